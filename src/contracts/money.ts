@@ -1,0 +1,14 @@
+/** Money is an integer of minor units plus an ISO 4217 code (DESIGN.md). */
+export interface Money {
+  amountMinor: number;
+  currency: string;
+}
+
+export function formatMoney(money: Money, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: money.amountMinor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(money.amountMinor / 100);
+}

@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarSearch,
+  FileDown,
+  Gauge,
+  House,
+  LayoutDashboard,
+  Link2,
+  Settings,
+  Sparkles,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Container } from '@web/components/ui/layout';
+import { cn } from '@web/lib/cn';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
+import { LanguageToggle, ThemeMenu } from './preferences';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** New screen → top of the page; a #fragment → that section. */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+    >
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollOnNavigate />
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function AuthLayout() {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollOnNavigate />
+      <SkipLink />
+      <header>
+        <Container className="flex h-16 items-center justify-between">
+          <Link to="/app" className="font-display text-xl">
+            {t('common.brand')}
+            <span className="text-accent">.</span>
+          </Link>
+          <div className="flex items-center gap-1">
+            <LanguageToggle />
+            <ThemeMenu />
+          </div>
+        </Container>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-5 py-10 sm:items-center">
+        <div className="w-full max-w-md">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+const adminNav: { to: string; label: MessageKey; icon: LucideIcon }[] = [
+  { to: '/admin', label: 'common.admin.overview', icon: Gauge },
+  { to: '/admin/appointments', label: 'common.admin.appointments', icon: CalendarCheck },
+  { to: '/admin/leads', label: 'common.admin.leads', icon: Users },
+  { to: '/admin/leads-advanced', label: 'common.admin.leadsAdvanced', icon: UsersRound },
+  { to: '/admin/analisis-marca', label: 'common.admin.brandAnalysis', icon: Sparkles },
+  { to: '/admin/reports', label: 'common.admin.reports', icon: BarChart3 },
+  { to: '/admin/reports/export', label: 'common.admin.export', icon: FileDown },
+  { to: '/projects/airbnb', label: 'common.admin.rentalAnalytics', icon: House },
+  { to: '/projects/airbnb/citas', label: 'common.admin.rentalAppointments', icon: LayoutDashboard },
+  { to: '/calendar-test', label: 'common.admin.availabilityTester', icon: CalendarSearch },
+  { to: '/admin/connected-accounts', label: 'common.admin.connectedAccounts', icon: Link2 },
+  { to: '/admin/settings', label: 'common.admin.settings', icon: Settings },
+];
+
+export function AdminLayout() {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <ScrollOnNavigate />
+      <SkipLink />
+      <aside className="border-b border-border bg-muted/40 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex h-14 items-center justify-between px-4">
+          <Link to="/admin" className="font-display text-lg">
+            {t('common.brand')}
+            <span className="text-accent">.</span> <span className="text-sm text-muted-foreground">{t('common.admin.title')}</span>
+          </Link>
+          <div className="flex items-center md:hidden">
+            <LanguageToggle />
+            <ThemeMenu />
+          </div>
+        </div>
+        <nav aria-label={t('common.admin.navLabel')} className="overflow-x-auto px-2 pb-2 md:overflow-visible">
+          <ul className="flex gap-1 md:flex-col">
+            {adminNav.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',
+                      isActive && 'bg-background font-medium text-foreground shadow-sm',
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center justify-between border-t border-border px-4 py-3 md:flex">
+          <Link to="/app" className="text-sm text-muted-foreground hover:text-foreground">
+            {t('common.admin.backToSite')}
+          </Link>
+          <div className="flex items-center">
+            <LanguageToggle />
+            <ThemeMenu />
+          </div>
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 px-5 py-8 sm:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

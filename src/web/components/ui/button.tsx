@@ -1,0 +1,35 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
+        outline: 'border border-border bg-transparent hover:bg-muted',
+        secondary: 'bg-muted text-foreground hover:bg-muted/70',
+        ghost: 'hover:bg-muted',
+        link: 'rounded-none px-0 text-foreground underline-offset-4 hover:underline',
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+      },
+      size: {
+        default: 'h-10 px-5',
+        sm: 'h-8 px-3.5 text-xs',
+        lg: 'h-12 px-7 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : 'button';
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+
+export function EmptyState(props: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  className?: string;
+}) {
+  const Icon = props.icon;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center',
+        props.className,
+      )}
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <Icon aria-hidden className="size-5 text-muted-foreground" />
+      </span>
+      <p className="font-medium">{props.title}</p>
+      {props.description ? <p className="max-w-sm text-sm text-muted-foreground">{props.description}</p> : null}
+      {props.action}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { projectListSchema, projectSchema, serviceListSchema, siteProfileSchema } from '@contracts/content';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@web/lib/api';
+
+/** Query options shared by the screens and by server rendering (which prefetches them). */
+export const profileQuery = () =>
+  queryOptions({ queryKey: ['content', 'profile'], queryFn: () => apiGet(siteProfileSchema, '/api/content/profile') });
+
+export const servicesQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'services'],
+    queryFn: async () => (await apiGet(serviceListSchema, '/api/content/services')).services,
+  });
+
+export const projectsQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'projects'],
+    queryFn: async () => (await apiGet(projectListSchema, '/api/content/projects')).projects,
+  });
+
+export const projectQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['content', 'projects', slug],
+    queryFn: () => apiGet(projectSchema, `/api/content/projects/${encodeURIComponent(slug)}`),
+  });

@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
+import { messages, type Messages } from '../locales';
+
+type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
+/** Dotted paths to every string leaf of the message tree. */
+export type MessageKey<T = Messages> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends readonly unknown[] ? never : Join<K, MessageKey<T[K]>>;
+}[keyof T & string];
+/** Dotted paths to lists of strings (bullet points and the like). */
+export type MessageListKey<T = Messages> = {
+  [K in keyof T & string]: T[K] extends readonly string[]
+    ? K
+    : T[K] extends string
+      ? never
+      : Join<K, MessageListKey<T[K]>>;
+}[keyof T & string];
+
+export type Vars = Record<string, string | number>;
+
+function lookup(lang: Language, key: string): unknown {
+  let node: unknown = messages[lang];
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export function translate(lang: Language, key: string, vars?: Vars): string {
+  const value = lookup(lang, key);
+  if (typeof value !== 'string') return key;
+  if (!vars) return value;
+  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function translateList(lang: Language, key: string): string[] {
+  const value = lookup(lang, key);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export interface I18n {
+  lang: Language;
+  t: (key: MessageKey, vars?: Vars) => string;
+  tList: (key: MessageListKey) => string[];
+  setLanguage: (lang: Language) => void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Remember the choice for the browser and for the server's first render (cookie). */
+export function storeLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Private mode or storage disabled: the cookie still carries the choice.
+  }
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export function I18nProvider(props: {
+  lang: Language;
+  onChange: (lang: Language) => void;
+  children: ReactNode;
+}) {
+  const { lang, onChange } = props;
+  const t = useCallback((key: MessageKey, vars?: Vars) => translate(lang, key, vars), [lang]);
+  const tList = useCallback((key: MessageListKey) => translateList(lang, key), [lang]);
+  const value = useMemo<I18n>(() => ({ lang, t, tList, setLanguage: onChange }), [lang, t, tList, onChange]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error('useI18n outside I18nProvider');
+  return ctx;
+}

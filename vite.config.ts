@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const aliases = {
+  '@contracts': r('./src/contracts'),
+  '@web': r('./src/web'),
+};
+
+// The web app lives in src/web; the server (src/server) is bundled separately by scripts/build.mjs.
+export default defineConfig({
+  root: r('./src/web'),
+  publicDir: r('./src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: r('./dist/client'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  ssr: {
+    // Bundle everything into the SSR entry so dist/ssr runs without Vite.
+    noExternal: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/auth/v1': 'http://127.0.0.1:3000',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contracts': r('./src/contracts'),
+      '@server': r('./src/server'),
+      '@web': r('./src/web'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['./src/test-setup.ts'],
+    pool: 'forks',
+  },
+});
