@@ -15,6 +15,9 @@ const navItems: { to: string; label: MessageKey }[] = [
   { to: '/app#contact', label: 'common.nav.contact' },
 ];
 
+const navLinkClass =
+  'rounded-full px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
 export function SiteHeader() {
   const { t } = useI18n();
   return (
@@ -28,18 +31,16 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-full px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      isActive && !item.to.includes('#') && 'text-foreground',
-                    )
-                  }
-                >
-                  {t(item.label)}
-                </NavLink>
+                {item.to.includes('#') ? (
+                  // A section of a page is never "the current page".
+                  <Link to={item.to} className={navLinkClass}>
+                    {t(item.label)}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end className={({ isActive }) => cn(navLinkClass, isActive && 'text-foreground')}>
+                    {t(item.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { contentRoutes } from './modules/content/routes';
+import { systemRoutes } from './modules/system/routes';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/client';
+import { errorBody, handleApiError, requestContext, type AppEnv } from './platform/http';
+import type { Logger } from './platform/logging';
+import type { Pages } from './platform/pages';
+import { securityHeaders } from './platform/security';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  version: string;
+  /** The built web app (dist/client) and its server renderer; null when not built (API-only dev server). */
+  web: { clientDir: string; pages: Pages } | null;
+}
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders({ scriptHashes: deps.web?.pages.scriptHashes ?? [], https: deps.config.siteUrl.protocol === 'https:' }));
+  app.use('*', compress());
+
+  const api = new Hono<AppEnv>()
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) => c.json(errorBody(c, 'payload_too_large', 'The request body is too large'), 413),
+      }),
+    )
+    .route('/', systemRoutes({ database: deps.database, version: deps.version }))
+    .route('/content', contentRoutes({ db: deps.database.db }));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
+
+  // GoTrue-style answer until the accounts module mounts the auth service here.
+  app.all('/auth/v1/*', (c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not found' }, 404));
+
+  if (deps.web) {
+    const { clientDir, pages } = deps.web;
+    // Hashed build output never changes under the same name: cache it for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    const staticFile = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    app.use('*', async (c, next) => {
+      // Files with an extension (favicon, images, fonts); index.html is only served rendered.
+      const name = path.posix.basename(c.req.path);
+      if (!name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method)) return next();
+      return staticFile(c, next);
+    });
+    app.get('*', (c) => pages.handle(c, (input, init) => Promise.resolve(app.request(input, init))));
+  } else {
+    app.get('*', (c) =>
+      c.html(
+        '<!doctype html><title>Estudio</title><p>The web app has not been built. Run <code>npm run build</code>, or use <code>npm run dev</code> and open http://localhost:5173.</p>',
+        503,
+      ),
+    );
+  }
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return handleApiError(error, c);
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return c.text(`Something went wrong on our side. Reference: ${c.get('requestId') ?? 'unknown'}`, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+export function readVersion(root: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+}

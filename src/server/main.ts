@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp, readVersion } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
+import { DataDirLockedError } from './platform/db/lock';
+import { MigrationError, migrate } from './platform/db/migrate';
+import { seed } from './platform/db/seed';
+import { createLogger } from './platform/logging';
+import { loadPages } from './platform/pages';
+import { paths, projectRoot } from './platform/paths';
+
+/** A start-up problem the operator can fix: one clear line, exit code 1, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`estudio: ${message}\n`);
+  process.exit(1);
+}
+
+const expected = [ConfigError, DatabaseStartError, DataDirLockedError, MigrationError];
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const migrated = await migrate(database.sql, paths.migrations());
+    const seeded = await seed(database.db);
+    logger.info({ engine: database.engine, location: database.location, migrated, seeded }, 'database ready');
+  } catch (error) {
+    await database?.close().catch(() => {});
+    if (expected.some((kind) => error instanceof kind)) fail((error as Error).message);
+    throw error;
+  }
+
+  const clientDir = paths.clientDist();
+  const pages = await loadPages({
+    templatePath: path.join(clientDir, 'index.html'),
+    ssrEntryPath: paths.ssrEntry(),
+    siteUrl: config.siteUrl,
+  });
+  if (!pages) logger.warn('web app not built (dist/ missing): serving the API only; run `npm run build`');
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    version: readVersion(projectRoot()),
+    web: pages ? { clientDir, pages } : null,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: config.siteUrl.href, host: info.address, port: info.port }, 'Estudio is listening');
+  }) as Server;
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await database.close().catch(() => {});
+    if (error.code === 'EADDRINUSE') fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (error.code === 'EACCES') fail(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
+    fail(`The server could not start: ${error.message}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await database.close();
+        logger.info('database closed; bye');
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'database did not close cleanly');
+        process.exit(1);
+      }
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`estudio: unexpected start-up failure: ${(error as Error)?.message ?? String(error)}\n`);
+  process.exit(1);
+});

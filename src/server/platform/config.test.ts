@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.siteUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('reports every bad value on its own line', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SITE_URL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT: must be a whole number.*\(got "abc"\)/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+      expect(problems.join('\n')).toMatch(/SITE_URL: must be an absolute/);
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('never puts credentials in a database description', () => {
+    expect(describeDatabaseUrl('postgres://user:secret@db.example:6543/estudio')).toBe('db.example:6543/estudio');
+  });
+});

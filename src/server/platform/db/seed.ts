@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { seedHistory } from './meta-schema';
+import { projects, services, siteProfile } from '../../modules/content/schema';
+import { seedProfile, seedProjects, seedServices } from './seed-content';
+
+interface SeedSet {
+  name: string;
+  apply: (tx: Db) => Promise<void>;
+}
+
+/** Sample content the owner replaces. Later issues append sets; a set never changes once shipped. */
+const seedSets: SeedSet[] = [
+  {
+    name: 'content-v1',
+    async apply(tx) {
+      await tx
+        .insert(siteProfile)
+        .values({ id: 1, ...seedProfile })
+        .onConflictDoNothing();
+      await tx
+        .insert(services)
+        .values(seedServices.map(({ order, ...service }) => ({ ...service, sortOrder: order })))
+        .onConflictDoNothing();
+      await tx
+        .insert(projects)
+        .values(seedProjects.map(({ order, ...project }) => ({ ...project, sortOrder: order, published: true })))
+        .onConflictDoNothing();
+    },
+  },
+];
+
+/**
+ * Applies each seed set once, recorded in seed_history in the same transaction: running it again
+ * changes nothing, and content the owner deleted does not come back on the next start.
+ */
+export async function seed(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const set of seedSets) {
+    const done = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(seedHistory)
+        .values({ name: set.name })
+        .onConflictDoNothing()
+        .returning({ name: seedHistory.name });
+      if (inserted.length === 0) return false;
+      await set.apply(tx as unknown as Db);
+      return true;
+    });
+    if (done) applied.push(set.name);
+  }
+  return applied;
+}
+
+export async function seedApplied(db: Db, name: string) {
+  return (await db.select().from(seedHistory).where(eq(seedHistory.name, name))).length > 0;
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError, type z } from 'zod';
+import type { ApiErrorBody } from '@contracts/errors';
+import { AppError, badRequest, fieldErrorsOf } from './errors';
+import type { Logger } from './logging';
+
+export type AppEnv = { Variables: { requestId: string; log: Logger } };
+
+/** Validates input at the boundary; a failure is a 400 with field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field?: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = fieldErrorsOf(parsed.error);
+  throw badRequest('The request is not valid', field ? { [field]: Object.values(fields).flat() } : fields);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A request id per request (a well-formed incoming X-Request-Id is kept), echoed and logged. */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+}
+
+export function errorBody(c: Context<AppEnv>, code: string, message: string, fields?: Record<string, string[]>) {
+  const body: ApiErrorBody = { error: { code, message, requestId: c.get('requestId') ?? 'unknown' } };
+  if (fields) body.error.fields = fields;
+  return body;
+}
+
+/** Maps every error to the /api shape; a 5xx says nothing about internals. */
+export function handleApiError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
+  if (error instanceof ZodError)
+    return c.json(errorBody(c, 'validation_failed', 'The request is not valid', fieldErrorsOf(error)), 400);
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'validation_failed';
+    return c.json(errorBody(c, code, error.message || 'The request is not valid'), error.status);
+  }
+  c.get('log')?.error({ err: error }, 'unhandled error');
+  return c.json(errorBody(c, 'internal_error', 'Something went wrong on our side. Please try again.'), 500);
+}
+
+/** Reads a JSON body; malformed JSON is a 400, not a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('The request body must be valid JSON');
+  }
+}

@@ -1,0 +1,13 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** Structured JSON logs on stdout; one line per event. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'estudio' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
+  });
+}

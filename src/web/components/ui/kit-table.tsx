@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** A quiet data table for the admin area; scrolls sideways on narrow screens. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto rounded-2xl border border-border bg-card">
+      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    </div>
+  );
+}
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-muted/50', className)} {...props} />;
+}
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b border-border', className)} {...props} />;
+}
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-10 px-4 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+}
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('sr-only', className)} {...props} />;
+}

@@ -1,0 +1,125 @@
+// The account forms' schemas, shared by the screens of this issue and the auth client that will submit them.
+// Every error message is an i18n key (`auth.errors.*`); translate it with `t(key, authErrorVars)`.
+import { z } from 'zod';
+import type { MessageKey } from '@web/lib/i18n';
+
+type AuthErrorKey = Extract<MessageKey, `auth.errors.${string}`>;
+
+/** The password policy's defaults (the server's is configurable; its weak_password reasons are shown as well). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 and bcrypt imports: bcrypt only reads 72 bytes, so longer passwords would be silently cut. */
+export const PASSWORD_MAX_LENGTH = 72;
+export const FULL_NAME_MAX_LENGTH = 120;
+
+/** Values for the placeholders of the error messages. */
+export const authErrorVars = {
+  min: PASSWORD_MIN_LENGTH,
+  max: FULL_NAME_MAX_LENGTH,
+  maxPassword: PASSWORD_MAX_LENGTH,
+} as const;
+
+const msg = (key: AuthErrorKey) => ({ error: key });
+
+/** The live hints under a new password: which rules of the policy the text meets. */
+export function passwordChecks(password: string) {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    letter: /\p{L}/u.test(password),
+    digit: /\p{Nd}/u.test(password),
+  };
+}
+
+const email = z
+  .string()
+  .trim()
+  .min(1, msg('auth.errors.emailRequired'))
+  .pipe(z.email(msg('auth.errors.emailInvalid')));
+
+const newPassword = z
+  .string()
+  .min(1, msg('auth.errors.passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, msg('auth.errors.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, msg('auth.errors.passwordTooLong'))
+  .refine((p) => {
+    const c = passwordChecks(p);
+    return c.letter && c.digit;
+  }, msg('auth.errors.passwordNeedsLetterAndDigit'));
+
+/**
+ * The product rule for sign-in and sign-up: without an e-mail (or phone) plus a password the form says
+ * "You must provide either an email or phone number and a password" (the auth client's own message),
+ * as one form-level error; the empty fields are named in `params.missing` so the form can mark them.
+ */
+function requireCredentials(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+  const missing = [!value.email.trim() && 'email', !value.password && 'password'].filter(Boolean);
+  if (missing.length === 0) return;
+  ctx.addIssue({ code: 'custom', path: [], message: 'auth.errors.credentialsRequired', params: { missing } });
+}
+
+export const signInSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine(requireCredentials)
+  .pipe(z.object({ email, password: z.string() }));
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({ fullName: z.string(), email: z.string(), password: z.string(), consent: z.boolean() })
+  .superRefine(requireCredentials)
+  .pipe(
+    z.object({
+      fullName: z
+        .string()
+        .trim()
+        .min(1, msg('auth.errors.fullNameRequired'))
+        .max(FULL_NAME_MAX_LENGTH, msg('auth.errors.fullNameTooLong')),
+      email,
+      password: newPassword,
+      consent: z.literal(true, msg('auth.errors.consentRequired')),
+    }),
+  );
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { ...msg('auth.errors.passwordMismatch'), path: ['confirm'] });
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
+
+/** The address a verification screen shows, when the query carries a valid one. */
+export function emailFromQuery(value: string | null): string | null {
+  const parsed = email.safeParse(value ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+export interface FormErrors<Field extends string> {
+  /** An error about the form as a whole (the missing-credentials rule). */
+  form?: AuthErrorKey;
+  /** Fields the form-level error is about. */
+  missing: Field[];
+  /** The first error of each field. */
+  fields: Partial<Record<Field, AuthErrorKey>>;
+}
+
+/** Validates values and returns translated-ready errors (i18n keys), or the parsed data. */
+export function validateForm<Field extends string, Out>(
+  schema: z.ZodType<Out, Record<Field, unknown>>,
+  values: Record<Field, unknown>,
+): { ok: true; data: Out } | { ok: false; errors: FormErrors<Field> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FormErrors<Field> = { missing: [], fields: {} };
+  for (const issue of result.error.issues) {
+    const key = issue.message as AuthErrorKey;
+    const field = issue.path[0];
+    if (field === undefined) {
+      errors.form ??= key;
+      const missing = issue.code === 'custom' ? (issue.params?.missing as Field[] | undefined) : undefined;
+      if (missing) errors.missing = missing;
+    } else if (typeof field === 'string' && !(field in errors.fields)) {
+      errors.fields[field as Field] = key;
+    }
+  }
+  return { ok: false, errors };
+}

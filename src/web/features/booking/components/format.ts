@@ -1,0 +1,17 @@
+import { formatMoney } from '@contracts/money';
+import type { Service } from '@contracts/content';
+import type { Language } from '@contracts/i18n';
+
+export function formatDuration(minutes: number, lang: Language): string {
+  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+}
+
+/** "Free" or the starting price, formatted for the current language. */
+export function formatServicePrice(
+  service: Pick<Service, 'priceMinor' | 'currency'>,
+  lang: Language,
+  labels: { free: string; from: (price: string) => string },
+): string {
+  if (service.priceMinor === 0) return labels.free;
+  return labels.from(formatMoney({ amountMinor: service.priceMinor, currency: service.currency }, lang));
+}
