@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentRoutes } from './modules/content/routes';
@@ -48,27 +48,19 @@ export function createApp(deps: AppDeps) {
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;
-    // Hashed build output never changes under the same name: cache it for a year.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    const staticFile = serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    });
+    const staticFile = serveStatic({ root: clientDir });
+    const cacheFor = (c: Context, value: string) => {
+      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', value);
+    };
     app.use('*', async (c, next) => {
       // Files with an extension (favicon, images, fonts); index.html is only served rendered.
       const name = path.posix.basename(c.req.path);
       if (!name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method)) return next();
-      return staticFile(c, next);
+      const response = await staticFile(c, next);
+      // Hashed build output never changes under the same name: cache it for a year.
+      if (c.req.path.startsWith('/assets/')) cacheFor(c, 'public, max-age=31536000, immutable');
+      else if (!c.res.headers.has('Cache-Control')) cacheFor(c, 'public, max-age=3600');
+      return response;
     });
     app.get('*', (c) => pages.handle(c, (input, init) => Promise.resolve(app.request(input, init))));
   } else {

@@ -46,9 +46,9 @@ export function FormField(props: {
         'aria-describedby': describedBy || undefined,
       })}
       {props.hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <div id={hintId} className="text-sm text-muted-foreground">
           {props.hint}
-        </p>
+        </div>
       ) : null}
       {props.error ? <FieldError id={errorId}>{props.error}</FieldError> : null}
     </div>

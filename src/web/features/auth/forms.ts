@@ -7,7 +7,7 @@ type AuthErrorKey = Extract<MessageKey, `auth.errors.${string}`>;
 
 /** The password policy's defaults (the server's is configurable; its weak_password reasons are shown as well). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 and bcrypt imports: bcrypt only reads 72 bytes, so longer passwords would be silently cut. */
+/** GoTrue's limit: bcrypt (imported hashes) reads only 72 bytes, so longer passwords are refused, not cut. */
 export const PASSWORD_MAX_LENGTH = 72;
 export const FULL_NAME_MAX_LENGTH = 120;
 
@@ -29,26 +29,29 @@ export function passwordChecks(password: string) {
   };
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, msg('auth.errors.emailRequired'))
-  .pipe(z.email(msg('auth.errors.emailInvalid')));
+const emailFormat = z.email(msg('auth.errors.emailInvalid'));
+const email = z.string().trim().min(1, msg('auth.errors.emailRequired')).pipe(emailFormat);
+/** On sign-in and sign-up an empty e-mail is the form-level credentials error, not a field error. */
+const emailWhenGiven = z.string().trim().pipe(z.union([z.literal(''), emailFormat], msg('auth.errors.emailInvalid')));
 
-const newPassword = z
-  .string()
-  .min(1, msg('auth.errors.passwordRequired'))
-  .min(PASSWORD_MIN_LENGTH, msg('auth.errors.passwordTooShort'))
-  .max(PASSWORD_MAX_LENGTH, msg('auth.errors.passwordTooLong'))
-  .refine((p) => {
-    const c = passwordChecks(p);
-    return c.letter && c.digit;
-  }, msg('auth.errors.passwordNeedsLetterAndDigit'));
+function passwordPolicy(required: boolean) {
+  return z
+    .string()
+    .refine((p) => !required || p.length > 0, msg('auth.errors.passwordRequired'))
+    .refine((p) => p.length === 0 || p.length >= PASSWORD_MIN_LENGTH, msg('auth.errors.passwordTooShort'))
+    .refine((p) => p.length <= PASSWORD_MAX_LENGTH, msg('auth.errors.passwordTooLong'))
+    .refine((p) => {
+      if (p.length === 0) return true;
+      const c = passwordChecks(p);
+      return c.letter && c.digit;
+    }, msg('auth.errors.passwordNeedsLetterAndDigit'));
+}
 
 /**
  * The product rule for sign-in and sign-up: without an e-mail (or phone) plus a password the form says
  * "You must provide either an email or phone number and a password" (the auth client's own message),
  * as one form-level error; the empty fields are named in `params.missing` so the form can mark them.
+ * Object-level refinements run even when a field failed, so the other fields' errors show at the same time.
  */
 function requireCredentials(value: { email: string; password: string }, ctx: z.RefinementCtx) {
   const missing = [!value.email.trim() && 'email', !value.password && 'password'].filter(Boolean);
@@ -57,33 +60,29 @@ function requireCredentials(value: { email: string; password: string }, ctx: z.R
 }
 
 export const signInSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine(requireCredentials)
-  .pipe(z.object({ email, password: z.string() }));
+  .object({ email: emailWhenGiven, password: z.string() })
+  .superRefine(requireCredentials);
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z
-  .object({ fullName: z.string(), email: z.string(), password: z.string(), consent: z.boolean() })
-  .superRefine(requireCredentials)
-  .pipe(
-    z.object({
-      fullName: z
-        .string()
-        .trim()
-        .min(1, msg('auth.errors.fullNameRequired'))
-        .max(FULL_NAME_MAX_LENGTH, msg('auth.errors.fullNameTooLong')),
-      email,
-      password: newPassword,
-      consent: z.literal(true, msg('auth.errors.consentRequired')),
-    }),
-  );
+  .object({
+    fullName: z
+      .string()
+      .trim()
+      .min(1, msg('auth.errors.fullNameRequired'))
+      .max(FULL_NAME_MAX_LENGTH, msg('auth.errors.fullNameTooLong')),
+    email: emailWhenGiven,
+    password: passwordPolicy(false),
+    consent: z.boolean().refine((v) => v, msg('auth.errors.consentRequired')),
+  })
+  .superRefine(requireCredentials);
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
 export const newPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string() })
+  .object({ password: passwordPolicy(true), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { ...msg('auth.errors.passwordMismatch'), path: ['confirm'] });
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 

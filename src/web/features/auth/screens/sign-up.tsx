@@ -1,4 +1,105 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <h1>sign-up</h1>;
+import { FormField } from '@web/components/ui/form-field';
+import { Checkbox } from '@web/components/ui/form-checkbox';
+import { PasswordInput } from '@web/components/ui/form-password-input';
+import { FieldError, Input } from '@web/components/ui/input';
+import { useDocumentMeta } from '@web/lib/head';
+import { useI18n } from '@web/lib/i18n';
+import { AccountsNotice } from '../components/accounts-notice';
+import { AuthHeader } from '../components/auth-header';
+import { FormAlert } from '../components/form-alert';
+import { useWithNext } from '../components/next-param';
+import { PasswordRules } from '../components/password-rules';
+import { TextLink } from '../components/text-link';
+import { UnavailableSubmit } from '../components/unavailable-submit';
+import { useAuthForm } from '../components/use-auth-form';
+import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
+
+export default function SignUpScreen() {
+  const { t } = useI18n();
+  useDocumentMeta(t('auth.signUp.title'), t('auth.signUp.description'));
+  const withNext = useWithNext();
+  const form = useAuthForm(
+    signUpSchema,
+    { fullName: '', email: '', password: '', consent: false },
+    'sign-up-error',
+  );
+  const consent = form.field('consent');
+
+  return (
+    <div className="space-y-8">
+      <AuthHeader eyebrow={t('auth.clientArea')} title={t('auth.signUp.title')} lead={t('auth.signUp.description')} />
+      <AccountsNotice />
+      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        <FormAlert id={form.alertId} errors={form.errors} />
+        <FormField id="sign-up-name" label={t('auth.fields.fullName')} {...form.field('fullName')}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={FULL_NAME_MAX_LENGTH}
+              value={form.values.fullName}
+              onChange={(e) => form.set('fullName', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-up-email" label={t('auth.fields.email')} {...form.field('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('auth.fields.emailPlaceholder')}
+              value={form.values.email}
+              onChange={(e) => form.set('email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="sign-up-password"
+          label={t('auth.fields.password')}
+          {...form.field('password')}
+          hint={<PasswordRules password={form.values.password} />}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="new-password"
+              autoComplete="new-password"
+              showLabel={t('auth.fields.showPassword')}
+              hideLabel={t('auth.fields.hidePassword')}
+              value={form.values.password}
+              onChange={(e) => form.set('password', e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="space-y-2">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="sign-up-consent"
+              name="consent"
+              className="mt-0.5"
+              checked={form.values.consent}
+              onChange={(e) => form.set('consent', e.target.checked)}
+              aria-invalid={consent.invalid || undefined}
+              aria-describedby={consent.error ? 'sign-up-consent-error' : undefined}
+            />
+            <label htmlFor="sign-up-consent" className="text-sm text-muted-foreground">
+              {t('auth.fields.consent')}
+            </label>
+          </div>
+          {consent.error ? <FieldError id="sign-up-consent-error">{consent.error}</FieldError> : null}
+        </div>
+        <UnavailableSubmit label={t('auth.signUp.submit')} notSent={form.notSent} />
+        <p className="text-center text-sm text-muted-foreground">{t('auth.signUp.nextStep')}</p>
+      </form>
+      <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">
+        {t('auth.signUp.hasAccount')} <TextLink to={withNext('/auth')}>{t('auth.signUp.signIn')}</TextLink>
+      </p>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, ArrowRight, CalendarClock, Info, Mail, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Service } from '@contracts/content';
 import { Button } from '@web/components/ui/button';
@@ -32,7 +32,7 @@ function ServiceStep(props: {
   unknownSlug: boolean;
   onSelect: (slug: string) => void;
   onContinue: () => void;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -80,7 +80,7 @@ function ServiceStep(props: {
 function TimeStep(props: {
   service: Service;
   onBack: () => void;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { lang, t } = useI18n();
   return (
@@ -158,7 +158,7 @@ export default function BookingScreen() {
     );
   };
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (services.isPending) {
     content = <ServicesLoading />;
   } else if (services.isError) {

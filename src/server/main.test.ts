@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from './platform/paths';
+
+// The real entry point, as an operator runs it (from source through tsx, so no build is needed).
+const entry = path.join(projectRoot(), 'src/server/main.ts');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: projectRoot(),
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, running: Running) {
+  for (let i = 0; i < 300; i++) {
+    if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy: ${running.output()}`);
+}
+
+const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('exits with code 1 and one line per configuration problem, without a stack trace', async () => {
+    const running = start({ PORT: 'seventy', DATABASE_URL: 'mysql://db' });
+    children.push(running.child);
+    expect(await running.exited).toBe(1);
+    const lines = running.output().trim().split('\n');
+    expect(lines).toEqual([
+      'estudio: Invalid configuration:',
+      expect.stringMatching(/^ {2}PORT: .*"seventy"/),
+      expect.stringMatching(/^ {2}DATABASE_URL: /),
+    ]);
+  });
+
+  it('names the host when PostgreSQL cannot be reached', async () => {
+    const running = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/estudio' });
+    children.push(running.child);
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe('estudio: Cannot connect to PostgreSQL at 127.0.0.1:1/estudio: connection refused.');
+  });
+
+  it('keeps its data across a graceful restart and refuses a second server on the same folder', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-main-'));
+    const port = randomPort();
+    const first = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    children.push(first.child);
+    expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: { engine: 'pglite' } });
+    expect(first.output()).toContain('"seeded":["content-v1"]');
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(port + 1), HOST: '127.0.0.1' });
+    children.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/data folder .* is in use by another Estudio process/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database closed');
+    expect(fs.existsSync(path.join(dataDir, 'estudio.lock'))).toBe(false);
+
+    const again = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    children.push(again.child);
+    await waitForHealth(port, again);
+    expect(again.output()).toContain('"migrated":[],"seeded":[]');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});

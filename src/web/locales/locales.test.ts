@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './index';
+
+/** Every leaf path of a message tree, with the kind of value found there. */
+function leaves(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [`${prefix}:string`];
+  if (Array.isArray(node)) return [`${prefix}:list`];
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  return [`${prefix}:${typeof node}`];
+}
+
+function emptyStrings(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return node.trim() === '' ? [prefix] : [];
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => emptyStrings(value, `${prefix}.${key}`));
+  return [];
+}
+
+describe('messages', () => {
+  it('have the same keys in Spanish and English', () => {
+    const es = leaves(messages.es);
+    const en = leaves(messages.en);
+    expect(es.filter((key) => !en.includes(key)), 'missing in en').toEqual([]);
+    expect(en.filter((key) => !es.includes(key)), 'missing in es').toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    expect(emptyStrings(messages.es)).toEqual([]);
+    expect(emptyStrings(messages.en)).toEqual([]);
+  });
+
+  it('use the same {placeholders} in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const walk = (es: unknown, en: unknown, path: string): string[] => {
+      if (typeof es === 'string' && typeof en === 'string')
+        return JSON.stringify(placeholders(es)) === JSON.stringify(placeholders(en)) ? [] : [path];
+      if (es && en && typeof es === 'object' && typeof en === 'object')
+        return Object.keys(es).flatMap((key) =>
+          walk((es as Record<string, unknown>)[key], (en as Record<string, unknown>)[key], `${path}.${key}`),
+        );
+      return [];
+    };
+    expect(walk(messages.es, messages.en, '')).toEqual([]);
+  });
+});
