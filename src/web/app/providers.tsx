@@ -13,6 +13,10 @@ export function AppProviders(props: { initialLanguage: Language; queryClient: Qu
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  useEffect(() => {
+    // Marks the app as interactive (hydrated or rendered): end-to-end tests wait for it.
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <QueryClientProvider client={props.queryClient}>
       <ThemeProvider>

@@ -1,4 +1,4 @@
-import { ArrowRight, LinkIcon } from 'lucide-react';
+import { ArrowRight, Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Container, Eyebrow } from '@web/components/ui/layout';
@@ -14,7 +14,7 @@ export default function SharedResultScreen() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-start justify-center gap-5 py-20">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-        <LinkIcon aria-hidden className="size-5 text-muted-foreground" />
+        <Link2Off aria-hidden className="size-5 text-muted-foreground" />
       </span>
       <Eyebrow>{t('diagnostic.shared.code')}</Eyebrow>
       <h1 className="max-w-2xl font-display text-4xl tracking-tight text-balance sm:text-5xl">

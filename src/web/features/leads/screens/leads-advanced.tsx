@@ -1,4 +1,61 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <h1>leads-advanced</h1>;
+import { Download } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/layout';
+import { useDocumentMeta } from '@web/lib/head';
+import { useI18n } from '@web/lib/i18n';
+import { FilterBar, FilterDate, FilterSelect } from '../components/filter-bar';
+import { LeadsTable } from '../components/leads-table';
+
+export default function LeadsAdvancedScreen() {
+  const { t } = useI18n();
+  useDocumentMeta(t('admin.leads.advanced.title'), t('admin.leads.advanced.description'));
+  const why = 'leads-advanced-filters-why';
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={t('common.admin.title')}
+        title={t('admin.leads.advanced.title')}
+        lead={t('admin.leads.advanced.description')}
+      />
+      <FilterBar
+        idPrefix="leads-advanced"
+        actions={
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            aria-disabled="true"
+            aria-describedby="leads-advanced-export-why"
+          >
+            <Download aria-hidden />
+            {t('admin.leads.advanced.export')}
+            <span id="leads-advanced-export-why" className="sr-only">
+              {t('admin.leads.advanced.exportDisabled')}
+            </span>
+          </Button>
+        }
+      >
+        <FilterSelect
+          id="leads-advanced-service"
+          label={t('admin.leads.advanced.service')}
+          all={t('admin.leads.advanced.allServices')}
+          describedBy={why}
+        />
+        <FilterSelect
+          id="leads-advanced-level"
+          label={t('admin.leads.advanced.level')}
+          all={t('admin.leads.advanced.allLevels')}
+          describedBy={why}
+        />
+        <FilterDate id="leads-advanced-from" label={t('admin.leads.advanced.from')} describedBy={why} />
+        <FilterDate id="leads-advanced-to" label={t('admin.leads.advanced.to')} describedBy={why} />
+      </FilterBar>
+      <LeadsTable
+        columns={['name', 'email', 'source', 'status', 'service', 'score', 'firstContact', 'lastActivity']}
+        empty="admin.leads.advanced.empty"
+        emptyHint="admin.leads.advanced.emptyHint"
+      />
+    </div>
+  );
 }

@@ -1,4 +1,21 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <h1>leads</h1>;
+import { PageHeader } from '@web/components/ui/layout';
+import { useDocumentMeta } from '@web/lib/head';
+import { useI18n } from '@web/lib/i18n';
+import { FilterBar } from '../components/filter-bar';
+import { LeadsTable } from '../components/leads-table';
+
+export default function LeadsScreen() {
+  const { t } = useI18n();
+  useDocumentMeta(t('admin.leads.title'), t('admin.leads.description'));
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow={t('common.admin.title')} title={t('admin.leads.title')} lead={t('admin.leads.description')} />
+      <FilterBar idPrefix="leads" />
+      <LeadsTable
+        columns={['name', 'email', 'source', 'status', 'lastActivity']}
+        empty="admin.leads.empty"
+        emptyHint="admin.leads.emptyHint"
+      />
+    </div>
+  );
 }

@@ -1,0 +1,110 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Eyebrow } from '@web/components/ui/layout';
+import { cn } from '@web/lib/cn';
+
+/** Eyebrow, section title (h2 by default) and a lead paragraph, with an optional action on the right. */
+export function SectionHeading(props: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  action?: ReactNode;
+  id?: string;
+  as?: 'h2' | 'h3';
+  className?: string;
+}) {
+  const Heading = props.as ?? 'h2';
+  return (
+    <div className={cn('flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between', props.className)}>
+      <div className="max-w-2xl space-y-3">
+        {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
+        <Heading id={props.id} className="font-display text-3xl leading-tight tracking-tight text-balance sm:text-4xl">
+          {props.title}
+        </Heading>
+        {props.lead ? <p className="text-base text-muted-foreground text-pretty sm:text-lg">{props.lead}</p> : null}
+      </div>
+      {props.action ? <div className="shrink-0">{props.action}</div> : null}
+    </div>
+  );
+}
+
+/** A call-to-action panel: eyebrow, title, text and buttons, in a muted, accent or inverted tone. */
+export function CtaPanel(props: {
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  tone?: 'muted' | 'accent' | 'inverted';
+  as?: 'h2' | 'h3';
+  aside?: ReactNode;
+  className?: string;
+}) {
+  const tone = props.tone ?? 'muted';
+  const Heading = props.as ?? 'h2';
+  return (
+    <div
+      data-tone={tone}
+      className={cn(
+        'relative overflow-hidden rounded-3xl p-8 sm:p-12',
+        tone === 'muted' && 'bg-muted',
+        tone === 'accent' && 'bg-accent/12 ring-1 ring-accent/25 ring-inset',
+        tone === 'inverted' && 'bg-primary text-primary-foreground',
+        props.aside ? 'grid items-center gap-8 md:grid-cols-[1.2fr_1fr]' : '',
+        props.className,
+      )}
+    >
+      <div className="max-w-2xl space-y-4">
+        {props.eyebrow ? (
+          <p
+            className={cn(
+              'text-xs font-semibold uppercase tracking-[0.18em]',
+              tone === 'inverted' ? 'text-primary-foreground/70' : 'text-accent-strong',
+            )}
+          >
+            {props.eyebrow}
+          </p>
+        ) : null}
+        <Heading className="font-display text-3xl leading-tight tracking-tight text-balance sm:text-4xl">
+          {props.title}
+        </Heading>
+        {props.description ? (
+          <p
+            className={cn(
+              'text-base text-pretty sm:text-lg',
+              tone === 'inverted' ? 'text-primary-foreground/75' : 'text-muted-foreground',
+            )}
+          >
+            {props.description}
+          </p>
+        ) : null}
+        {props.actions ? <div className="flex flex-wrap gap-3 pt-2">{props.actions}</div> : null}
+      </div>
+      {props.aside}
+    </div>
+  );
+}
+
+/** A failed load: what happened, in plain words, and a way to try again. */
+export function ErrorPanel(props: {
+  title: string;
+  description: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <EmptyState
+      icon={AlertTriangle}
+      title={props.title}
+      description={props.description}
+      className={props.className}
+      action={
+        <Button variant="outline" size="sm" onClick={props.onRetry}>
+          {props.retryLabel}
+        </Button>
+      }
+    />
+  );
+}
