@@ -4,7 +4,9 @@ import { locales, message, waitForApp, watchForProblems } from './support';
 test.use({ locale: locales.es });
 
 test.describe('language', () => {
-  test.beforeEach(({}, testInfo) => test.skip(!testInfo.project.name.endsWith('light'), 'behaviour, not looks'));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(!testInfo.project.name.endsWith('light'), 'behaviour, not looks'),
+  );
 
   test('follows the browser: English for en-*, Spanish otherwise', async ({ browser, baseURL }) => {
     for (const [locale, lang] of [
@@ -22,7 +24,10 @@ test.describe('language', () => {
     }
   });
 
-  test('switches instantly, is remembered, and the server renders the choice', async ({ browser, baseURL }) => {
+  test('switches instantly, is remembered, and the server renders the choice', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: locales.es, baseURL });
     const page = await context.newPage();
     const problems = watchForProblems(page);
@@ -48,7 +53,9 @@ test.describe('language', () => {
 });
 
 test.describe('theme', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop-light', 'behaviour, not looks'));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name !== 'desktop-light', 'behaviour, not looks'),
+  );
 
   test('follows the operating system live while set to system', async ({ page }) => {
     await page.goto('/app');
@@ -84,7 +91,10 @@ test.describe('theme', () => {
   });
 });
 
-test('public pages are complete without JavaScript (server rendering)', async ({ browser, baseURL }, testInfo) => {
+test('public pages are complete without JavaScript (server rendering)', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-light', 'one run is enough');
   const context = await browser.newContext({ javaScriptEnabled: false, locale: locales.en, baseURL });
   const page = await context.newPage();

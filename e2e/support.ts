@@ -28,7 +28,9 @@ export function watchForProblems(page: Page, allow: { status404Urls?: RegExp[] }
     problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400 && !(response.status() === 404 && allowed(response.url())))
       problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -27,7 +27,13 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders({ scriptHashes: deps.web?.pages.scriptHashes ?? [], https: deps.config.siteUrl.protocol === 'https:' }));
+  app.use(
+    '*',
+    securityHeaders({
+      scriptHashes: deps.web?.pages.scriptHashes ?? [],
+      https: deps.config.siteUrl.protocol === 'https:',
+    }),
+  );
   app.use('*', compress());
 
   const api = new Hono<AppEnv>()
@@ -55,7 +61,8 @@ export function createApp(deps: AppDeps) {
     app.use('*', async (c, next) => {
       // Files with an extension (favicon, images, fonts); index.html is only served rendered.
       const name = path.posix.basename(c.req.path);
-      if (!name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method)) return next();
+      if (!name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method))
+        return next();
       const response = await staticFile(c, next);
       // Hashed build output never changes under the same name: cache it for a year.
       if (c.req.path.startsWith('/assets/')) cacheFor(c, 'public, max-age=31536000, immutable');
@@ -84,5 +91,6 @@ export function createApp(deps: AppDeps) {
 export type App = ReturnType<typeof createApp>;
 
 export function readVersion(root: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }

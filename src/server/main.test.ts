@@ -63,7 +63,9 @@ describe('the server process', () => {
     const running = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/estudio' });
     children.push(running.child);
     expect(await running.exited).toBe(1);
-    expect(running.output().trim()).toBe('estudio: Cannot connect to PostgreSQL at 127.0.0.1:1/estudio: connection refused.');
+    expect(running.output().trim()).toBe(
+      'estudio: Cannot connect to PostgreSQL at 127.0.0.1:1/estudio: connection refused.',
+    );
   });
 
   it('keeps its data across a graceful restart and refuses a second server on the same folder', async () => {

@@ -63,8 +63,10 @@ async function main() {
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await database.close().catch(() => {});
-    if (error.code === 'EADDRINUSE') fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
-    if (error.code === 'EACCES') fail(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
+    if (error.code === 'EADDRINUSE')
+      fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
+    if (error.code === 'EACCES')
+      fail(`Not allowed to listen on port ${config.port}. Set PORT to a port above 1024.`);
     fail(`The server could not start: ${error.message}`);
   });
 
@@ -97,6 +99,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`estudio: unexpected start-up failure: ${(error as Error)?.message ?? String(error)}\n`);
+  process.stderr.write(
+    `estudio: unexpected start-up failure: ${(error as Error)?.message ?? String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -36,7 +36,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const match = matchAppRoute(pathname);
 
   if (match && !match.route.ssr) {
-    return { status: 200, html: spinnerShell, head: {}, state: { lang: request.lang, rendered: false, queries: null } };
+    return {
+      status: 200,
+      html: spinnerShell,
+      head: {},
+      state: { lang: request.lang, rendered: false, queries: null },
+    };
   }
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -58,7 +63,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </HeadCollector>
     </HttpStatusCollector>,
   );
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  });
   queryClient.clear();
   return { status: status.status, html, head, state: { lang: request.lang, rendered: true, queries } };
 }

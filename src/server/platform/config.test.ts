@@ -30,6 +30,8 @@ describe('loadConfig', () => {
   });
 
   it('never puts credentials in a database description', () => {
-    expect(describeDatabaseUrl('postgres://user:secret@db.example:6543/estudio')).toBe('db.example:6543/estudio');
+    expect(describeDatabaseUrl('postgres://user:secret@db.example:6543/estudio')).toBe(
+      'db.example:6543/estudio',
+    );
   });
 });

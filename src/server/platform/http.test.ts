@@ -34,10 +34,13 @@ describe('API error mapping', () => {
   });
 
   it('hides the internals of a real fault behind a request id', async () => {
-    const res = await appThatThrows(() => new Error('password=hunter2 at /srv/db.ts:42')).request('/api/thing', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'a@b.mx', age: 200 }),
-    });
+    const res = await appThatThrows(() => new Error('password=hunter2 at /srv/db.ts:42')).request(
+      '/api/thing',
+      {
+        method: 'POST',
+        body: JSON.stringify({ email: 'a@b.mx', age: 200 }),
+      },
+    );
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).not.toContain('hunter2');

@@ -30,13 +30,23 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   };
 }
 
-export function errorBody(c: Context<AppEnv>, code: string, message: string, fields?: Record<string, string[]>) {
+export function errorBody(
+  c: Context<AppEnv>,
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
   const body: ApiErrorBody = { error: { code, message, requestId: c.get('requestId') ?? 'unknown' } };
   if (fields) body.error.fields = fields;
   return body;
@@ -44,11 +54,13 @@ export function errorBody(c: Context<AppEnv>, code: string, message: string, fie
 
 /** Maps every error to the /api shape; a 5xx says nothing about internals. */
 export function handleApiError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof AppError) return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
+  if (error instanceof AppError)
+    return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
   if (error instanceof ZodError)
     return c.json(errorBody(c, 'validation_failed', 'The request is not valid', fieldErrorsOf(error)), 400);
   if (error instanceof HTTPException && error.status < 500) {
-    const code = error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'validation_failed';
+    const code =
+      error.status === 413 ? 'payload_too_large' : error.status === 404 ? 'not_found' : 'validation_failed';
     return c.json(errorBody(c, code, error.message || 'The request is not valid'), error.status);
   }
   c.get('log')?.error({ err: error }, 'unhandled error');

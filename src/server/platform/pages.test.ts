@@ -15,7 +15,8 @@ describe('server-rendered pages', () => {
   let database: Database;
   let app: ReturnType<typeof createTestApp>;
   beforeAll(async () => {
-    if (!built) throw new Error('dist/ is missing: run `npm run build` before these tests (npm test does it).');
+    if (!built)
+      throw new Error('dist/ is missing: run `npm run build` before these tests (npm test does it).');
     database = await openReadyDatabase(testEngines[0]!);
     const pages = await loadPages({
       templatePath: path.join(clientDir, 'index.html'),
@@ -51,7 +52,9 @@ describe('server-rendered pages', () => {
   });
 
   it('prefers the language the visitor chose (cookie) over the browser language', async () => {
-    const html = await (await page('/cv', { 'accept-language': 'en-US', cookie: 'preferred-language=es' })).text();
+    const html = await (
+      await page('/cv', { 'accept-language': 'en-US', cookie: 'preferred-language=es' })
+    ).text();
     expect(html).toContain('<html lang="es"');
   });
 

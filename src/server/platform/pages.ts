@@ -23,19 +23,25 @@ interface SsrModule {
 export interface Pages {
   /** sha256 CSP sources of the inline scripts in the HTML template. */
   scriptHashes: string[];
-  handle(c: Context<AppEnv>, fetchApi: (input: string, init?: RequestInit) => Promise<Response>): Promise<Response>;
+  handle(
+    c: Context<AppEnv>,
+    fetchApi: (input: string, init?: RequestInit) => Promise<Response>,
+  ): Promise<Response>;
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** JSON inside <script type="application/json">: "<" escaped so no "</script>" can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
-  );
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
 }
 
 /** Cookie (the visitor's choice) first, then the browser's language. */
@@ -44,7 +50,11 @@ export function requestLanguage(c: Context): Language {
   return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(c.req.header('accept-language'));
 }
 
-export async function loadPages(options: { templatePath: string; ssrEntryPath: string; siteUrl: URL }): Promise<Pages | null> {
+export async function loadPages(options: {
+  templatePath: string;
+  ssrEntryPath: string;
+  siteUrl: URL;
+}): Promise<Pages | null> {
   if (!fs.existsSync(options.templatePath) || !fs.existsSync(options.ssrEntryPath)) return null;
   const template = fs.readFileSync(options.templatePath, 'utf8');
   const ssr = (await import(pathToFileURL(options.ssrEntryPath).href)) as SsrModule;

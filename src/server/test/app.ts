@@ -4,7 +4,10 @@ import type { Database } from '../platform/db/client';
 import { createLogger } from '../platform/logging';
 import type { Pages } from '../platform/pages';
 
-export function createTestApp(database: Database, options: { env?: NodeJS.ProcessEnv; web?: { clientDir: string; pages: Pages } } = {}) {
+export function createTestApp(
+  database: Database,
+  options: { env?: NodeJS.ProcessEnv; web?: { clientDir: string; pages: Pages } } = {},
+) {
   return createApp({
     config: loadConfig({ NODE_ENV: 'test', ...options.env }),
     database,

@@ -11,7 +11,9 @@ export default function NotFoundScreen() {
   useDocumentMeta(t('common.notFound.title'), t('common.notFound.description'));
   return (
     <Container className="flex min-h-[60vh] flex-col items-start justify-center gap-5 py-20">
-      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-strong">{t('common.notFound.code')}</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-strong">
+        {t('common.notFound.code')}
+      </p>
       <h1 className="font-display text-5xl tracking-tight">{t('common.notFound.title')}</h1>
       <p className="max-w-md text-lg text-muted-foreground">{t('common.notFound.description')}</p>
       <div className="flex flex-wrap gap-3">

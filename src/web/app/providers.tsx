@@ -4,7 +4,11 @@ import type { Language } from '@contracts/i18n';
 import { I18nProvider, storeLanguage } from '@web/lib/i18n';
 import { ThemeProvider } from '@web/lib/theme';
 
-export function AppProviders(props: { initialLanguage: Language; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders(props: {
+  initialLanguage: Language;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const [lang, setLang] = useState<Language>(props.initialLanguage);
   const changeLanguage = useCallback((next: Language) => {
     storeLanguage(next);

@@ -13,7 +13,10 @@ describe('data cache policy', () => {
   });
 
   it('retries network faults and 5xx three times, never a 4xx', () => {
-    const retry = createQueryClient().getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
+    const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+      n: number,
+      e: unknown,
+    ) => boolean;
     expect(retry(0, new ApiError(0, undefined))).toBe(true);
     expect(retry(2, new ApiError(503, undefined))).toBe(true);
     expect(retry(3, new ApiError(503, undefined))).toBe(false);

@@ -1,6 +1,11 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { Language } from '@contracts/i18n';
-import { profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/features/content/api/content-queries';
+import {
+  profileQuery,
+  projectQuery,
+  projectsQuery,
+  servicesQuery,
+} from '@web/features/content/api/content-queries';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 export type LayoutName = 'public' | 'auth' | 'admin';
@@ -28,7 +33,13 @@ const projectsCentre = lazyScreen(() => import('@web/features/content/screens/pr
 export const appRoutes: AppRoute[] = [
   // Public content, rendered on the server.
   { path: '/', screen: projectsCentre, layout: 'public', ssr: true, prefetch: () => [projectsQuery()] },
-  { path: '/projects', screen: projectsCentre, layout: 'public', ssr: true, prefetch: () => [projectsQuery()] },
+  {
+    path: '/projects',
+    screen: projectsCentre,
+    layout: 'public',
+    ssr: true,
+    prefetch: () => [projectsQuery()],
+  },
   {
     path: '/projects/:slug',
     screen: lazyScreen(() => import('@web/features/content/screens/project-detail')),
@@ -136,7 +147,12 @@ export const appRoutes: AppRoute[] = [
   },
 
   // Accounts.
-  { path: '/auth', screen: lazyScreen(() => import('@web/features/auth/screens/sign-in')), layout: 'auth', ssr: true },
+  {
+    path: '/auth',
+    screen: lazyScreen(() => import('@web/features/auth/screens/sign-in')),
+    layout: 'auth',
+    ssr: true,
+  },
   {
     path: '/registro',
     screen: lazyScreen(() => import('@web/features/auth/screens/sign-up')),
@@ -163,7 +179,12 @@ export const appRoutes: AppRoute[] = [
   },
 
   // Owner's area.
-  { path: '/admin', screen: lazyScreen(() => import('@web/features/admin/screens/overview')), layout: 'admin', ssr: false },
+  {
+    path: '/admin',
+    screen: lazyScreen(() => import('@web/features/admin/screens/overview')),
+    layout: 'admin',
+    ssr: false,
+  },
   {
     path: '/admin/leads',
     screen: lazyScreen(() => import('@web/features/leads/screens/leads')),

@@ -43,7 +43,12 @@ export function apiGet<T>(schema: z.ZodType<T>, path: string): Promise<T> {
   return request(schema, path);
 }
 
-export function apiSend<T>(schema: z.ZodType<T>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
+export function apiSend<T>(
+  schema: z.ZodType<T>,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
   return request(schema, path, {
     method,
     headers: { 'content-type': 'application/json' },

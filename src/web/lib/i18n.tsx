@@ -5,7 +5,11 @@ import { messages, type Messages } from '../locales';
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 /** Dotted paths to every string leaf of the message tree. */
 export type MessageKey<T = Messages> = {
-  [K in keyof T & string]: T[K] extends string ? K : T[K] extends readonly unknown[] ? never : Join<K, MessageKey<T[K]>>;
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : T[K] extends readonly unknown[]
+      ? never
+      : Join<K, MessageKey<T[K]>>;
 }[keyof T & string];
 /** Dotted paths to lists of strings (bullet points and the like). */
 export type MessageListKey<T = Messages> = {

@@ -21,8 +21,14 @@ describe('messages', () => {
   it('have the same keys in Spanish and English', () => {
     const es = leaves(messages.es);
     const en = leaves(messages.en);
-    expect(es.filter((key) => !en.includes(key)), 'missing in en').toEqual([]);
-    expect(en.filter((key) => !es.includes(key)), 'missing in es').toEqual([]);
+    expect(
+      es.filter((key) => !en.includes(key)),
+      'missing in en',
+    ).toEqual([]);
+    expect(
+      en.filter((key) => !es.includes(key)),
+      'missing in es',
+    ).toEqual([]);
   });
 
   it('have no empty texts', () => {

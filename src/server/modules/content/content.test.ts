@@ -31,7 +31,9 @@ describe.each(testEngines)('content API on $name', (engine) => {
 
   it('lists only published projects, and shows one by slug', async () => {
     const { projects } = projectListSchema.parse(await (await app.request('/api/content/projects')).json());
-    expect(new Set(projects.map((p) => p.category))).toEqual(new Set(['branding', 'web', 'photography', 'legaltech']));
+    expect(new Set(projects.map((p) => p.category))).toEqual(
+      new Set(['branding', 'web', 'photography', 'legaltech']),
+    );
     await database.sql.query('update projects set published = false where slug = $1', [projects[0]!.slug]);
     const after = projectListSchema.parse(await (await app.request('/api/content/projects')).json());
     expect(after.projects.map((p) => p.slug)).not.toContain(projects[0]!.slug);

@@ -18,7 +18,11 @@ export function systemRoutes(deps: { database: Database; version: string }) {
       {
         status: ok ? 'ok' : 'degraded',
         version: deps.version,
-        database: { engine: deps.database.engine, connected: ok, latencyMs: Math.round(performance.now() - started) },
+        database: {
+          engine: deps.database.engine,
+          connected: ok,
+          latencyMs: Math.round(performance.now() - started),
+        },
       },
       ok ? 200 : 503,
     );

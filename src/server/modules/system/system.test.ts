@@ -55,7 +55,9 @@ describe.each(testEngines)('health, errors and headers on $name', (engine) => {
     expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
 
-    const secure = await createTestApp(database, { env: { SITE_URL: 'https://estudio.example' } }).request('/api/health');
+    const secure = await createTestApp(database, { env: { SITE_URL: 'https://estudio.example' } }).request(
+      '/api/health',
+    );
     expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 

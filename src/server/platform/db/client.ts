@@ -51,7 +51,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     exec: async (sql: string) => {
       await target.exec(sql);
     },
-    query: async <T,>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
   });
   return {
     engine: 'pglite',
@@ -81,7 +81,7 @@ export async function openPostgres(url: string): Promise<Database> {
     const reason = err.code === 'ECONNREFUSED' ? 'connection refused' : err.message || String(err.code);
     throw new DatabaseStartError(`Cannot connect to PostgreSQL at ${location}: ${reason}.`);
   }
-  const query = async <T,>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
+  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
     (await client.query(sql, params)).rows as T[];
   return {
     engine: 'postgres',

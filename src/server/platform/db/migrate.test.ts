@@ -31,7 +31,10 @@ describe.each(testEngines)('migrations and seed on $name', (engine) => {
     database = await engine.open();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-migrations-'));
     fs.writeFileSync(path.join(dir, '0000_ok.sql'), 'create table first_table (id int);');
-    fs.writeFileSync(path.join(dir, '0001_bad.sql'), 'create table second_table (id int); select * from missing_table;');
+    fs.writeFileSync(
+      path.join(dir, '0001_bad.sql'),
+      'create table second_table (id int); select * from missing_table;',
+    );
     await expect(migrate(database.sql, dir)).rejects.toThrow(MigrationError);
     await expect(migrate(database.sql, dir)).rejects.toThrow(/0001_bad\.sql failed: .*missing_table/);
     const tables = await database.sql.query<{ name: string }>(

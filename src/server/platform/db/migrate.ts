@@ -27,7 +27,9 @@ export async function migrate(sql: SqlRunner, dir: string): Promise<string[]> {
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const applied = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+    const applied = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.name)) continue;

@@ -53,7 +53,11 @@ export const seedServices: Service[] = [
       en: 'Half an hour to hear about your project, answer your questions and decide the next step together. No strings attached.',
     },
     includes: {
-      es: ['Videollamada de 30 minutos', 'Diagnóstico rápido de tu situación', 'Propuesta de siguientes pasos por correo'],
+      es: [
+        'Videollamada de 30 minutos',
+        'Diagnóstico rápido de tu situación',
+        'Propuesta de siguientes pasos por correo',
+      ],
       en: ['30-minute video call', 'A quick read of where you stand', 'Suggested next steps by e-mail'],
     },
     priceMinor: 0,
@@ -205,9 +209,21 @@ export const seedProjects: Project[] = [
       en: 'In the first six months occupancy rose from 58% to 81%, direct bookings now make up a quarter of the total, and repeated guest questions halved.',
     },
     gallery: [
-      image('/images/projects/la-mansion-1.svg', 'Detalle de arco con luz de tarde', 'Arch detail in afternoon light'),
-      image('/images/projects/la-mansion-2.svg', 'Monograma de La Mansión sobre papel', 'La Mansión monogram on paper'),
-      image('/images/projects/la-mansion-3.svg', 'Habitación con ventanales y sombras', 'Bedroom with tall windows and shadows'),
+      image(
+        '/images/projects/la-mansion-1.svg',
+        'Detalle de arco con luz de tarde',
+        'Arch detail in afternoon light',
+      ),
+      image(
+        '/images/projects/la-mansion-2.svg',
+        'Monograma de La Mansión sobre papel',
+        'La Mansión monogram on paper',
+      ),
+      image(
+        '/images/projects/la-mansion-3.svg',
+        'Habitación con ventanales y sombras',
+        'Bedroom with tall windows and shadows',
+      ),
     ],
     links: [{ label: { es: 'Conoce La Mansión', en: 'Visit La Mansión' }, url: '/airbnb' }],
   },
@@ -240,8 +256,16 @@ export const seedProjects: Project[] = [
       en: 'Average drafting time fell from three hours to twenty-five minutes, data errors all but disappeared, and the firm now handles 40% more matters with the same team.',
     },
     gallery: [
-      image('/images/projects/contratos-claros-1.svg', 'Diagrama del flujo de un contrato', 'Diagram of a contract workflow'),
-      image('/images/projects/contratos-claros-2.svg', 'Pantalla del cuestionario guiado', 'Screen of the guided questionnaire'),
+      image(
+        '/images/projects/contratos-claros-1.svg',
+        'Diagrama del flujo de un contrato',
+        'Diagram of a contract workflow',
+      ),
+      image(
+        '/images/projects/contratos-claros-2.svg',
+        'Pantalla del cuestionario guiado',
+        'Screen of the guided questionnaire',
+      ),
     ],
     links: [],
   },
@@ -274,7 +298,11 @@ export const seedProjects: Project[] = [
       en: 'Online sales grew 2.3 times in the first year, 70% of client coffee shops now order through the app, and the inventory reconciles itself at month end.',
     },
     gallery: [
-      image('/images/projects/mercado-origen-1.svg', 'Interfaz de la app en un teléfono', 'The app interface on a phone'),
+      image(
+        '/images/projects/mercado-origen-1.svg',
+        'Interfaz de la app en un teléfono',
+        'The app interface on a phone',
+      ),
       image('/images/projects/mercado-origen-2.svg', 'Ficha de un lote de café', 'A coffee lot product card'),
     ],
     links: [],
@@ -308,9 +336,21 @@ export const seedProjects: Project[] = [
       en: 'The series brings together 32 portraits, was shown at a gallery in the Juárez neighbourhood, and several workshops now use their photographs to reach people online.',
     },
     gallery: [
-      image('/images/projects/retratos-de-oficio-1.svg', 'Manos sobre una mesa de trabajo', 'Hands over a workbench'),
-      image('/images/projects/retratos-de-oficio-2.svg', 'Silueta junto a una ventana', 'A silhouette by a window'),
-      image('/images/projects/retratos-de-oficio-3.svg', 'Herramientas colgadas en la pared', 'Tools hanging on the wall'),
+      image(
+        '/images/projects/retratos-de-oficio-1.svg',
+        'Manos sobre una mesa de trabajo',
+        'Hands over a workbench',
+      ),
+      image(
+        '/images/projects/retratos-de-oficio-2.svg',
+        'Silueta junto a una ventana',
+        'A silhouette by a window',
+      ),
+      image(
+        '/images/projects/retratos-de-oficio-3.svg',
+        'Herramientas colgadas en la pared',
+        'Tools hanging on the wall',
+      ),
     ],
     links: [],
   },
@@ -377,8 +417,16 @@ export const seedProjects: Project[] = [
       en: 'Eighteen photographs ran in the special issue, including the cover, and the full series is now part of the magazine’s picture archive.',
     },
     gallery: [
-      image('/images/projects/ciudad-vertical-1.svg', 'Celosía de concreto y sombras', 'Concrete lattice and shadows'),
-      image('/images/projects/ciudad-vertical-2.svg', 'Escalera helicoidal vista desde abajo', 'Spiral staircase seen from below'),
+      image(
+        '/images/projects/ciudad-vertical-1.svg',
+        'Celosía de concreto y sombras',
+        'Concrete lattice and shadows',
+      ),
+      image(
+        '/images/projects/ciudad-vertical-2.svg',
+        'Escalera helicoidal vista desde abajo',
+        'Spiral staircase seen from below',
+      ),
     ],
     links: [],
   },

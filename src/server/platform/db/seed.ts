@@ -24,7 +24,9 @@ const seedSets: SeedSet[] = [
         .onConflictDoNothing();
       await tx
         .insert(projects)
-        .values(seedProjects.map(({ order, ...project }) => ({ ...project, sortOrder: order, published: true })))
+        .values(
+          seedProjects.map(({ order, ...project }) => ({ ...project, sortOrder: order, published: true })),
+        )
         .onConflictDoNothing();
     },
   },

@@ -113,14 +113,18 @@ export function AdminLayout() {
         <div className="flex h-14 items-center justify-between px-4">
           <Link to="/admin" className="font-display text-lg">
             {t('common.brand')}
-            <span className="text-accent">.</span> <span className="text-sm text-muted-foreground">{t('common.admin.title')}</span>
+            <span className="text-accent">.</span>{' '}
+            <span className="text-sm text-muted-foreground">{t('common.admin.title')}</span>
           </Link>
           <div className="flex items-center md:hidden">
             <LanguageToggle />
             <ThemeMenu />
           </div>
         </div>
-        <nav aria-label={t('common.admin.navLabel')} className="overflow-x-auto px-2 pb-2 md:overflow-visible">
+        <nav
+          aria-label={t('common.admin.navLabel')}
+          className="overflow-x-auto px-2 pb-2 md:overflow-visible"
+        >
           <ul className="flex gap-1 md:flex-col">
             {adminNav.map(({ to, label, icon: Icon }) => (
               <li key={to}>

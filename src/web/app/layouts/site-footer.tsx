@@ -20,7 +20,9 @@ function FooterColumn(props: { title: string; items: { to: string; label: Messag
   const { t } = useI18n();
   return (
     <div className="space-y-3">
-      <h2 className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">{props.title}</h2>
+      <h2 className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">
+        {props.title}
+      </h2>
       <ul className="space-y-2">
         {props.items.map((item) => (
           <li key={item.to}>

@@ -23,7 +23,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/app" className="font-display text-xl tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring rounded">
+        <Link
+          to="/app"
+          className="font-display text-xl tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring rounded"
+        >
           {t('common.brand')}
           <span className="text-accent">.</span>
         </Link>
@@ -37,7 +40,11 @@ export function SiteHeader() {
                     {t(item.label)}
                   </Link>
                 ) : (
-                  <NavLink to={item.to} end className={({ isActive }) => cn(navLinkClass, isActive && 'text-foreground')}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) => cn(navLinkClass, isActive && 'text-foreground')}
+                  >
                     {t(item.label)}
                   </NavLink>
                 )}
@@ -53,7 +60,13 @@ export function SiteHeader() {
           </Button>
           <Sheet>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('common.menu')} data-testid="mobile-menu">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={t('common.menu')}
+                data-testid="mobile-menu"
+              >
                 <Menu aria-hidden />
               </Button>
             </SheetTrigger>
@@ -63,7 +76,10 @@ export function SiteHeader() {
                   {navItems.map((item) => (
                     <li key={item.to}>
                       <SheetClose asChild>
-                        <Link to={item.to} className="block rounded-xl px-3 py-3 font-display text-2xl hover:bg-muted">
+                        <Link
+                          to={item.to}
+                          className="block rounded-xl px-3 py-3 font-display text-2xl hover:bg-muted"
+                        >
                           {t(item.label)}
                         </Link>
                       </SheetClose>

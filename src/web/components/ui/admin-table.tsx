@@ -2,9 +2,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** A dense data table for the admin area; scrolls sideways on narrow screens instead of squeezing. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  wrapperClassName,
+  ...props
+}: ComponentProps<'table'> & { wrapperClassName?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-border bg-card">
+    <div className={cn('w-full overflow-x-auto rounded-xl border border-border bg-card', wrapperClassName)}>
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );
@@ -19,7 +23,9 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border transition-colors hover:bg-muted/40', className)} {...props} />;
+  return (
+    <tr className={cn('border-b border-border transition-colors hover:bg-muted/40', className)} {...props} />
+  );
 }
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (

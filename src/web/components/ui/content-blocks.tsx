@@ -1,7 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { Eyebrow } from '@web/components/ui/layout';
 import { cn } from '@web/lib/cn';
 
@@ -92,19 +91,42 @@ export function ErrorPanel(props: {
   description: string;
   retryLabel: string;
   onRetry: () => void;
+  /** The title is the page's heading when the whole screen failed. */
+  titleAs?: 'p' | 'h1' | 'h2';
   className?: string;
 }) {
+  const Title = props.titleAs ?? 'p';
   return (
-    <EmptyState
-      icon={AlertTriangle}
-      title={props.title}
-      description={props.description}
-      className={props.className}
-      action={
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          {props.retryLabel}
-        </Button>
-      }
-    />
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-border px-6 py-12 text-center',
+        props.className,
+      )}
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <AlertTriangle aria-hidden className="size-5 text-accent-strong" />
+      </span>
+      <Title className={Title === 'p' ? 'font-medium' : 'font-display text-3xl tracking-tight'}>{props.title}</Title>
+      <p className="max-w-sm text-sm text-muted-foreground">{props.description}</p>
+      <Button variant="outline" size="sm" onClick={props.onRetry}>
+        {props.retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** Long text from the content model: paragraphs are separated by a blank line. */
+export function Prose({ text, className }: { text: string; className?: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <div className={cn('space-y-5 text-pretty', className)}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
   );
 }

@@ -21,7 +21,9 @@ export function EmptyState(props: {
         <Icon aria-hidden className="size-5 text-muted-foreground" />
       </span>
       <p className="font-medium">{props.title}</p>
-      {props.description ? <p className="max-w-sm text-sm text-muted-foreground">{props.description}</p> : null}
+      {props.description ? (
+        <p className="max-w-sm text-sm text-muted-foreground">{props.description}</p>
+      ) : null}
       {props.action}
     </div>
   );

@@ -5,7 +5,11 @@ import { cn } from '@web/lib/cn';
 const tones = {
   info: { icon: Info, className: 'border-accent/30 bg-accent/10', iconClass: 'text-accent-strong' },
   success: { icon: CircleCheck, className: 'border-border bg-muted/60', iconClass: 'text-accent-strong' },
-  error: { icon: CircleAlert, className: 'border-destructive/40 bg-destructive/10', iconClass: 'text-destructive' },
+  error: {
+    icon: CircleAlert,
+    className: 'border-destructive/40 bg-destructive/10',
+    iconClass: 'text-destructive',
+  },
 } satisfies Record<string, { icon: LucideIcon; className: string; iconClass: string }>;
 
 /** A boxed message above or inside a form: an icon, an optional title and a body. */
@@ -16,7 +20,11 @@ export function Notice({
   className,
   children,
   ...props
-}: Omit<ComponentProps<'div'>, 'title'> & { tone?: keyof typeof tones; title?: ReactNode; icon?: LucideIcon }) {
+}: Omit<ComponentProps<'div'>, 'title'> & {
+  tone?: keyof typeof tones;
+  title?: ReactNode;
+  icon?: LucideIcon;
+}) {
   const t = tones[tone];
   const Icon = icon ?? t.icon;
   return (

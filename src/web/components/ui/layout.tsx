@@ -11,16 +11,27 @@ export function Section({ className, ...props }: ComponentProps<'section'>) {
 
 export function Eyebrow({ className, ...props }: ComponentProps<'p'>) {
   return (
-    <p className={cn('text-xs font-semibold uppercase tracking-[0.18em] text-accent-strong', className)} {...props} />
+    <p
+      className={cn('text-xs font-semibold uppercase tracking-[0.18em] text-accent-strong', className)}
+      {...props}
+    />
   );
 }
 
 /** The heading block at the top of a screen: eyebrow, h1, lead paragraph. */
-export function PageHeader(props: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode; className?: string }) {
+export function PageHeader(props: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <header className={cn('max-w-3xl space-y-4', props.className)}>
       {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
-      <h1 className="font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-5xl">{props.title}</h1>
+      <h1 className="font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-5xl">
+        {props.title}
+      </h1>
       {props.lead ? <p className="text-lg text-muted-foreground text-pretty">{props.lead}</p> : null}
       {props.children}
     </header>

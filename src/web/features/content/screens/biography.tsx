@@ -1,4 +1,133 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <h1>biography</h1>;
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { CtaPanel, ErrorPanel, Prose, SectionHeading } from '@web/components/ui/content-blocks';
+import { ContentImage } from '@web/components/ui/content-media';
+import { Container, PageHeader, Section } from '@web/components/ui/layout';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { useDocumentMeta } from '@web/lib/head';
+import { useI18n } from '@web/lib/i18n';
+import { profileQuery } from '../api/content-queries';
+
+/** Career milestones: copy in the `about` messages until the content model has a timeline of its own. */
+const timeline = ['studies', 'agency', 'specialisation', 'lawfirm', 'studio'] as const;
+
+export default function BiographyScreen() {
+  const { lang, t } = useI18n();
+  useDocumentMeta(t('about.biography.meta.title'), t('about.biography.meta.description'));
+  const profile = useQuery(profileQuery());
+  const data = profile.data;
+
+  return (
+    <>
+      <Section className="pt-12 pb-12 sm:pt-20 sm:pb-16">
+        <Container>
+          <PageHeader
+            eyebrow={data?.name ?? t('about.biography.eyebrow')}
+            title={t('about.biography.title')}
+            lead={profile.isPending ? undefined : (data?.shortBio[lang] ?? t('about.biography.fallbackLead'))}
+          >
+            {profile.isPending ? <Skeleton className="h-5 w-full max-w-xl" /> : null}
+          </PageHeader>
+        </Container>
+      </Section>
+
+      <Section className="pt-0 sm:pt-0">
+        <Container className="grid gap-12 md:grid-cols-12 md:gap-16">
+          <figure className="mx-auto w-full max-w-sm md:sticky md:top-24 md:col-span-5 md:max-w-none md:self-start">
+            {data?.portrait ? (
+              <ContentImage
+                src={data.portrait.src}
+                alt={data.portrait.alt[lang]}
+                ratio="aspect-[4/5]"
+                width={800}
+                height={1000}
+                priority
+                className="rounded-[2rem]"
+              />
+            ) : profile.isPending ? (
+              <Skeleton className="aspect-[4/5] w-full rounded-[2rem]" />
+            ) : null}
+            {data ? (
+              <figcaption className="mt-4 text-sm text-muted-foreground">
+                {t('about.biography.portraitCaption', { name: data.name, location: data.location })}
+              </figcaption>
+            ) : null}
+          </figure>
+          <div className="md:col-span-7">
+            {profile.isPending ? (
+              <div role="status" aria-label={t('about.biography.loading')} className="space-y-3">
+                {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+                  <Skeleton key={i} className={i % 3 === 2 ? 'h-5 w-2/3' : 'h-5 w-full'} />
+                ))}
+              </div>
+            ) : profile.isError ? (
+              <ErrorPanel
+                title={t('about.biography.unavailableTitle')}
+                description={
+                  profile.error instanceof ApiError && profile.error.status === 0
+                    ? t('common.error.offline')
+                    : t('common.error.description')
+                }
+                retryLabel={t('common.error.retry')}
+                onRetry={() => void profile.refetch()}
+              />
+            ) : (
+              <Prose
+                text={data?.longBio[lang] ?? ''}
+                className="text-lg leading-relaxed text-foreground/90 first-letter:float-left first-letter:mr-3 first-letter:font-display first-letter:text-7xl first-letter:leading-[0.85] first-letter:text-accent-strong sm:text-xl"
+              />
+            )}
+          </div>
+        </Container>
+      </Section>
+
+      <Section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-16 border-t border-border">
+        <Container className="space-y-12">
+          <SectionHeading id="timeline-title" eyebrow={t('about.timeline.eyebrow')} title={t('about.timeline.title')} />
+          <ol className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12">
+            {timeline.map((item) => (
+              <li key={item} className="relative">
+                <span
+                  aria-hidden
+                  className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-background md:-left-[calc(3rem+5px)]"
+                />
+                <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
+                  {t(`about.timeline.items.${item}.year`)}
+                </p>
+                <h3 className="mt-1 text-lg font-semibold md:mt-0">{t(`about.timeline.items.${item}.title`)}</h3>
+                <p className="mt-1 max-w-xl text-muted-foreground text-pretty">
+                  {t(`about.timeline.items.${item}.description`)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </Section>
+
+      <Section className="pt-0 sm:pt-0">
+        <Container>
+          <CtaPanel
+            tone="muted"
+            title={t('about.biography.ctaTitle')}
+            description={t('about.biography.ctaDescription')}
+            actions={
+              <>
+                <Button asChild variant="accent" size="lg">
+                  <Link to="/calendar-booking">{t('about.biography.ctaBook')}</Link>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <Link to="/cv">{t('about.biography.ctaCv')}</Link>
+                </Button>
+                <Button asChild variant="ghost" size="lg">
+                  <Link to="/projects">{t('about.biography.ctaProjects')}</Link>
+                </Button>
+              </>
+            }
+          />
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -20,7 +20,10 @@ export function FilterBar(props: { idPrefix: string; children?: ReactNode; actio
             {t('admin.leads.search')}
           </Label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={`${p}-search`}
               type="search"
@@ -31,8 +34,18 @@ export function FilterBar(props: { idPrefix: string; children?: ReactNode; actio
             />
           </div>
         </div>
-        <FilterSelect id={`${p}-source`} label={t('admin.leads.source')} all={t('admin.leads.allSources')} describedBy={why} />
-        <FilterSelect id={`${p}-status`} label={t('admin.leads.status')} all={t('admin.leads.allStatuses')} describedBy={why} />
+        <FilterSelect
+          id={`${p}-source`}
+          label={t('admin.leads.source')}
+          all={t('admin.leads.allSources')}
+          describedBy={why}
+        />
+        <FilterSelect
+          id={`${p}-status`}
+          label={t('admin.leads.status')}
+          all={t('admin.leads.allStatuses')}
+          describedBy={why}
+        />
         {props.children}
         {props.actions ? <div className="ml-auto flex items-end gap-2">{props.actions}</div> : null}
       </div>

@@ -4,33 +4,40 @@ import {
   Table,
   TableBody,
   TableCaption,
-  TableEmpty,
   TableHead,
   TableHeader,
   TableRow,
 } from '@web/components/ui/admin-table';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 
-export type LeadColumn = 'name' | 'email' | 'source' | 'status' | 'lastActivity' | 'service' | 'score' | 'firstContact';
+export type LeadColumn =
+  'name' | 'email' | 'source' | 'status' | 'lastActivity' | 'service' | 'score' | 'firstContact';
 
-/** The leads table with its columns; until the leads module exists it has no rows, only its empty state. */
+/**
+ * The leads table with its columns; until the leads module exists it has no rows. The empty state sits under
+ * the table rather than in a row, so it stays in view on a phone while the wide header scrolls sideways.
+ */
 export function LeadsTable(props: { columns: LeadColumn[]; empty: MessageKey; emptyHint: MessageKey }) {
   const { t } = useI18n();
   return (
-    <Table data-testid="leads-table">
-      <TableCaption>{t('admin.leads.tableCaption')}</TableCaption>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {props.columns.map((column) => (
-            <TableHead key={column}>{t(`admin.leads.columns.${column}`)}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableEmpty colSpan={props.columns.length}>
-          <EmptyState icon={Users} title={t(props.empty)} description={t(props.emptyHint)} className="border-0 py-14" />
-        </TableEmpty>
-      </TableBody>
-    </Table>
+    <div className="overflow-hidden rounded-xl border border-border bg-card" data-testid="leads-table">
+      <Table wrapperClassName="rounded-none border-0">
+        <TableCaption>{t('admin.leads.tableCaption')}</TableCaption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {props.columns.map((column) => (
+              <TableHead key={column}>{t(`admin.leads.columns.${column}`)}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody />
+      </Table>
+      <EmptyState
+        icon={Users}
+        title={t(props.empty)}
+        description={t(props.emptyHint)}
+        className="rounded-none border-0 border-t border-border py-14"
+      />
+    </div>
   );
 }

@@ -20,20 +20,22 @@ export default function LeadsAdvancedScreen() {
       <FilterBar
         idPrefix="leads-advanced"
         actions={
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="h-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            aria-disabled="true"
-            aria-describedby="leads-advanced-export-why"
-          >
-            <Download aria-hidden />
-            {t('admin.leads.advanced.export')}
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="h-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              aria-disabled="true"
+              aria-describedby="leads-advanced-export-why"
+            >
+              <Download aria-hidden />
+              {t('admin.leads.advanced.export')}
+            </Button>
             <span id="leads-advanced-export-why" className="sr-only">
               {t('admin.leads.advanced.exportDisabled')}
             </span>
-          </Button>
+          </>
         }
       >
         <FilterSelect

@@ -9,7 +9,11 @@ export default function LeadsScreen() {
   useDocumentMeta(t('admin.leads.title'), t('admin.leads.description'));
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow={t('common.admin.title')} title={t('admin.leads.title')} lead={t('admin.leads.description')} />
+      <PageHeader
+        eyebrow={t('common.admin.title')}
+        title={t('admin.leads.title')}
+        lead={t('admin.leads.description')}
+      />
       <FilterBar idPrefix="leads" />
       <LeadsTable
         columns={['name', 'email', 'source', 'status', 'lastActivity']}

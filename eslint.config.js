@@ -1,0 +1,81 @@
+// Lint: typescript-eslint + React hooks, and the import boundaries of DESIGN.md.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = fs
+  .readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const serverFromWeb = {
+  group: ['@server/*', '**/server/**'],
+  message: 'Web code never imports server code.',
+};
+const webFromServer = { group: ['@web/*', '**/web/**'], message: 'Server code never imports web code.' };
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'data', '.e2e-data', 'test-results', 'playwright-report', 'migrations'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  restrict(['src/web/**'], [serverFromWeb]),
+  restrict(['src/server/**'], [webFromServer]),
+  restrict(
+    ['src/contracts/**'],
+    [
+      serverFromWeb,
+      webFromServer,
+      { group: ['node:*'], message: 'Contracts hold schemas and types only, no I/O.' },
+    ],
+  ),
+  restrict(
+    ['src/web/components/**', 'src/web/lib/**'],
+    [
+      serverFromWeb,
+      {
+        group: ['@web/features/*', '@web/app/*', '**/features/**', '**/app/**'],
+        message: 'Shared web code does not depend on features or the app shell.',
+      },
+    ],
+  ),
+  // A feature uses its own files and shared code only; shared code moves down to contracts, lib or components/ui.
+  ...features.map((feature) =>
+    restrict(
+      [`src/web/features/${feature}/**`],
+      [
+        serverFromWeb,
+        {
+          group: [
+            ...features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`@web/features/${other}/*`, `**/features/${other}/**`]),
+            '@web/app/*',
+          ],
+          message: 'Features never import other features or the app shell.',
+        },
+      ],
+    ),
+  ),
+);
