@@ -68,6 +68,19 @@ describe('the server process', () => {
     );
   });
 
+  it('names the folder when the embedded database is damaged', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-damaged-'));
+    fs.mkdirSync(path.join(dataDir, 'pglite'));
+    fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n');
+    const running = start({ DATA_DIR: dataDir });
+    children.push(running.child);
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toMatch(
+      new RegExp(`^estudio: The embedded database in ${path.join(dataDir, 'pglite')} could not be opened .*damaged`),
+    );
+    expect(fs.existsSync(path.join(dataDir, 'estudio.lock'))).toBe(false);
+  });
+
   it('keeps its data across a graceful restart and refuses a second server on the same folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-main-'));
     const port = randomPort();

@@ -32,7 +32,10 @@ export function passwordChecks(password: string) {
 const emailFormat = z.email(msg('auth.errors.emailInvalid'));
 const email = z.string().trim().min(1, msg('auth.errors.emailRequired')).pipe(emailFormat);
 /** On sign-in and sign-up an empty e-mail is the form-level credentials error, not a field error. */
-const emailWhenGiven = z.string().trim().pipe(z.union([z.literal(''), emailFormat], msg('auth.errors.emailInvalid')));
+const emailWhenGiven = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), emailFormat], msg('auth.errors.emailInvalid')));
 
 function passwordPolicy(required: boolean) {
   return z

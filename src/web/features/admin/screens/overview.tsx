@@ -27,14 +27,24 @@ const shortcuts: { to: string; label: MessageKey; description: MessageKey; icon:
     description: 'admin.overview.shortcuts.appointments',
     icon: CalendarCheck,
   },
-  { to: '/admin/leads', label: 'common.admin.leads', description: 'admin.overview.shortcuts.leads', icon: Users },
+  {
+    to: '/admin/leads',
+    label: 'common.admin.leads',
+    description: 'admin.overview.shortcuts.leads',
+    icon: Users,
+  },
   {
     to: '/admin/analisis-marca',
     label: 'common.admin.brandAnalysis',
     description: 'admin.overview.shortcuts.brandAnalysis',
     icon: Sparkles,
   },
-  { to: '/admin/reports', label: 'common.admin.reports', description: 'admin.overview.shortcuts.reports', icon: BarChart3 },
+  {
+    to: '/admin/reports',
+    label: 'common.admin.reports',
+    description: 'admin.overview.shortcuts.reports',
+    icon: BarChart3,
+  },
   {
     to: '/admin/settings',
     label: 'common.admin.settings',
@@ -56,13 +66,32 @@ export default function AdminOverviewScreen() {
 
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('common.admin.title')} title={t('admin.overview.title')} lead={t('admin.overview.description')} />
+      <PageHeader
+        eyebrow={t('common.admin.title')}
+        title={t('admin.overview.title')}
+        lead={t('admin.overview.description')}
+      />
 
       <section aria-label={t('admin.overview.kpisLabel')}>
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
-          <KpiCard icon={CalendarCheck} label={t(`${k}.upcoming`)} note={t(`${k}.upcomingPeriod`)} emptyLabel={t('admin.noData')} />
-          <KpiCard icon={UserPlus} label={t(`${k}.leads`)} note={t(`${k}.leadsPeriod`)} emptyLabel={t('admin.noData')} />
-          <KpiCard icon={Wallet} label={t(`${k}.revenue`)} note={t(`${k}.revenuePeriod`)} emptyLabel={t('admin.noData')} />
+          <KpiCard
+            icon={CalendarCheck}
+            label={t(`${k}.upcoming`)}
+            note={t(`${k}.upcomingPeriod`)}
+            emptyLabel={t('admin.noData')}
+          />
+          <KpiCard
+            icon={UserPlus}
+            label={t(`${k}.leads`)}
+            note={t(`${k}.leadsPeriod`)}
+            emptyLabel={t('admin.noData')}
+          />
+          <KpiCard
+            icon={Wallet}
+            label={t(`${k}.revenue`)}
+            note={t(`${k}.revenuePeriod`)}
+            emptyLabel={t('admin.noData')}
+          />
           <KpiCard
             icon={ClipboardList}
             label={t(`${k}.diagnostics`)}

@@ -51,7 +51,12 @@ function SettingsSection({ name, icon }: { name: SectionName; icon: LucideIcon }
             ))}
           </ul>
         </div>
-        <EmptyState icon={icon} title={t(`${key}.empty`)} description={t(`${key}.emptyHint`)} className="py-8" />
+        <EmptyState
+          icon={icon}
+          title={t(`${key}.empty`)}
+          description={t(`${key}.emptyHint`)}
+          className="py-8"
+        />
       </div>
     </section>
   );
@@ -63,7 +68,11 @@ export default function AdminSettingsScreen() {
 
   return (
     <div className="space-y-8">
-      <PageHeader eyebrow={t('common.admin.title')} title={t('admin.settings.title')} lead={t('admin.settings.description')} />
+      <PageHeader
+        eyebrow={t('common.admin.title')}
+        title={t('admin.settings.title')}
+        lead={t('admin.settings.description')}
+      />
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label={t('admin.settings.navLabel')} className="lg:sticky lg:top-8 lg:self-start">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">

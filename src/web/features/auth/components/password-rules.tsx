@@ -27,7 +27,9 @@ export function PasswordRules(props: { password: string }) {
               <Circle aria-hidden className="size-3.5" />
             )}
             {rule.label}
-            <span className="sr-only">({rule.met ? t('auth.passwordRules.met') : t('auth.passwordRules.unmet')})</span>
+            <span className="sr-only">
+              ({rule.met ? t('auth.passwordRules.met') : t('auth.passwordRules.unmet')})
+            </span>
           </li>
         ))}
       </ul>

@@ -8,7 +8,9 @@ export function TextLink({ className, quiet, ...props }: ComponentProps<typeof L
     <Link
       className={cn(
         'rounded-sm underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        quiet ? 'text-muted-foreground hover:text-foreground hover:underline' : 'font-medium text-foreground underline',
+        quiet
+          ? 'text-muted-foreground hover:text-foreground hover:underline'
+          : 'font-medium text-foreground underline',
         className,
       )}
       {...props}

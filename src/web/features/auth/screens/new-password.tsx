@@ -42,7 +42,11 @@ export default function NewPasswordScreen() {
             />
           )}
         </FormField>
-        <FormField id="new-password-confirm" label={t('auth.fields.confirmPassword')} {...form.field('confirm')}>
+        <FormField
+          id="new-password-confirm"
+          label={t('auth.fields.confirmPassword')}
+          {...form.field('confirm')}
+        >
           {(control) => (
             <PasswordInput
               {...control}

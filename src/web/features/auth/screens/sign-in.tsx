@@ -20,7 +20,11 @@ export default function SignInScreen() {
 
   return (
     <div className="space-y-8">
-      <AuthHeader eyebrow={t('auth.clientArea')} title={t('auth.signIn.title')} lead={t('auth.signIn.description')} />
+      <AuthHeader
+        eyebrow={t('auth.clientArea')}
+        title={t('auth.signIn.title')}
+        lead={t('auth.signIn.description')}
+      />
       <AccountsNotice />
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <FormAlert id={form.alertId} errors={form.errors} />

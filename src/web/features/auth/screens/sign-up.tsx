@@ -27,7 +27,11 @@ export default function SignUpScreen() {
 
   return (
     <div className="space-y-8">
-      <AuthHeader eyebrow={t('auth.clientArea')} title={t('auth.signUp.title')} lead={t('auth.signUp.description')} />
+      <AuthHeader
+        eyebrow={t('auth.clientArea')}
+        title={t('auth.signUp.title')}
+        lead={t('auth.signUp.description')}
+      />
       <AccountsNotice />
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <FormAlert id={form.alertId} errors={form.errors} />

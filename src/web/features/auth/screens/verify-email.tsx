@@ -29,7 +29,10 @@ export default function VerifyEmailScreen() {
         {email ? (
           <p className="min-w-0 text-sm text-muted-foreground">
             {t('auth.verifyEmail.sentTo')}
-            <strong className="mt-0.5 block font-medium break-all text-foreground" data-testid="verify-email-address">
+            <strong
+              className="mt-0.5 block font-medium break-all text-foreground"
+              data-testid="verify-email-address"
+            >
               {email}
             </strong>
           </p>
@@ -79,7 +82,8 @@ export default function VerifyEmailScreen() {
           </p>
         </div>
         <p className="text-center text-sm text-muted-foreground">
-          {t('auth.verifyEmail.wrongAddress')} <TextLink to="/registro">{t('auth.verifyEmail.signUpAgain')}</TextLink>
+          {t('auth.verifyEmail.wrongAddress')}{' '}
+          <TextLink to="/registro">{t('auth.verifyEmail.signUpAgain')}</TextLink>
         </p>
       </section>
     </div>

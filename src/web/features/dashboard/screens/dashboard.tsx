@@ -44,7 +44,11 @@ export default function DashboardScreen() {
   return (
     <Container>
       <Section className="space-y-12 sm:space-y-16">
-        <PageHeader eyebrow={t('dashboard.eyebrow')} title={t('dashboard.title')} lead={t('dashboard.description')} />
+        <PageHeader
+          eyebrow={t('dashboard.eyebrow')}
+          title={t('dashboard.title')}
+          lead={t('dashboard.description')}
+        />
 
         <div
           className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
