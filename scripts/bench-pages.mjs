@@ -9,7 +9,15 @@ import { gzipSync } from 'node:zlib';
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estudio-bench-'));
-const routes = ['/', '/app', '/projects', '/biography', '/cv', '/calendar-booking', '/diagnostico-marca-profesional'];
+const routes = [
+  '/',
+  '/app',
+  '/projects',
+  '/biography',
+  '/cv',
+  '/calendar-booking',
+  '/diagnostico-marca-profesional',
+];
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
@@ -49,14 +57,20 @@ async function measure(route) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { route, 'req/s': Math.round(times.length / seconds), 'p50 ms': +percentile(times, 50).toFixed(1), 'p95 ms': +percentile(times, 95).toFixed(1) };
+  return {
+    route,
+    'req/s': Math.round(times.length / seconds),
+    'p50 ms': +percentile(times, 50).toFixed(1),
+    'p95 ms': +percentile(times, 95).toFixed(1),
+  };
 }
 
 async function firstVisitBytes(route) {
   const html = await (await fetch(base + route)).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   let total = gzipSync(html).length;
-  for (const asset of assets) total += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
+  for (const asset of assets)
+    total += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
   return { route, 'html+js+css gzip KB': +(total / 1024).toFixed(1), files: assets.length + 1 };
 }
 

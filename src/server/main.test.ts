@@ -76,7 +76,9 @@ describe('the server process', () => {
     children.push(running.child);
     expect(await running.exited).toBe(1);
     expect(running.output().trim()).toMatch(
-      new RegExp(`^estudio: The embedded database in ${path.join(dataDir, 'pglite')} could not be opened .*damaged`),
+      new RegExp(
+        `^estudio: The embedded database in ${path.join(dataDir, 'pglite')} could not be opened .*damaged`,
+      ),
     );
     expect(fs.existsSync(path.join(dataDir, 'estudio.lock'))).toBe(false);
   });

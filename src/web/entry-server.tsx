@@ -63,8 +63,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </HeadCollector>
     </HttpStatusCollector>,
   );
+  // A 404 is an answer, not a fault: hand it over so the browser shows the same not-found state, without asking again.
   const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || (query.state.error as { status?: unknown } | null)?.status === 404,
   });
   queryClient.clear();
   return { status: status.status, html, head, state: { lang: request.lang, rendered: true, queries } };

@@ -205,7 +205,7 @@ export const seedProjects: Project[] = [
       en: "We started from the architecture: the arches of the facade became the brand's symbol, and the palette came from the original walls. I photographed every room in natural light, and we built a bilingual site of its own with the practical information guests used to ask for by message.\n\nThe system includes interior signage, a printed welcome guide and templates for announcing seasons and offers.",
     },
     results: {
-      es: 'En los primeros seis meses la ocupación pasó de 58 % a 81 %, las reservas directas representan ya una cuarta parte del total y las preguntas repetidas de los huéspedes bajaron a la mitad.',
+      es: 'En los primeros seis meses la ocupación pasó de 58\u00a0% a 81\u00a0%, las reservas directas representan ya una cuarta parte del total y las preguntas repetidas de los huéspedes bajaron a la mitad.',
       en: 'In the first six months occupancy rose from 58% to 81%, direct bookings now make up a quarter of the total, and repeated guest questions halved.',
     },
     gallery: [
@@ -252,7 +252,7 @@ export const seedProjects: Project[] = [
       en: 'We mapped the twelve contract types they used most and turned them into templates with conditional clauses. A guided questionnaire collects the client data once and produces a document ready for review, with version history.',
     },
     results: {
-      es: 'El tiempo promedio de redacción bajó de tres horas a veinticinco minutos, los errores de datos prácticamente desaparecieron y el despacho atiende hoy un 40 % más de asuntos con el mismo equipo.',
+      es: 'El tiempo promedio de redacción bajó de tres horas a veinticinco minutos, los errores de datos prácticamente desaparecieron y el despacho atiende hoy un 40\u00a0% más de asuntos con el mismo equipo.',
       en: 'Average drafting time fell from three hours to twenty-five minutes, data errors all but disappeared, and the firm now handles 40% more matters with the same team.',
     },
     gallery: [
@@ -294,7 +294,7 @@ export const seedProjects: Project[] = [
       en: 'We designed a shop that presents each lot with its grower, altitude and process, and a simple app so coffee shops can reorder in two taps. Both share a single inventory the cooperative manages from a phone.',
     },
     results: {
-      es: 'Las ventas en línea crecieron 2.3 veces en el primer año, el 70 % de las cafeterías clientes ya pide desde la app y el inventario se cuadra solo al cierre de mes.',
+      es: 'Las ventas en línea crecieron 2.3 veces en el primer año, el 70\u00a0% de las cafeterías clientes ya pide desde la app y el inventario se cuadra solo al cierre de mes.',
       en: 'Online sales grew 2.3 times in the first year, 70% of client coffee shops now order through the app, and the inventory reconciles itself at month end.',
     },
     gallery: [
@@ -379,7 +379,7 @@ export const seedProjects: Project[] = [
       en: 'We created a logo drawn from the silhouette of the nopal cactus and a packaging system in recycled cardboard with stamps the team applies by hand. Each box carries a card with the name of the person who made the piece.',
     },
     results: {
-      es: 'Hoy el taller está en cinco tiendas de diseño de la ciudad y en una de Monterrey, y el costo de empaque por pieza bajó 30 % frente a las etiquetas anteriores.',
+      es: 'Hoy el taller está en cinco tiendas de diseño de la ciudad y en una de Monterrey, y el costo de empaque por pieza bajó 30\u00a0% frente a las etiquetas anteriores.',
       en: 'The studio is now stocked in five design shops in the city and one in Monterrey, and the packaging cost per piece fell 30% compared with the old labels.',
     },
     gallery: [

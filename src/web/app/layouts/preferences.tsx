@@ -50,7 +50,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       size="sm"
       className={className}
       onClick={() => setLanguage(other)}
-      aria-label={t('common.language.switchTo')}
+      aria-label={`${other.toUpperCase()} · ${t('common.language.switchTo')}`}
       lang={other}
       data-testid="language-toggle"
     >

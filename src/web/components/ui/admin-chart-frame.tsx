@@ -22,14 +22,16 @@ export function ChartFrame(props: {
           <div key={i} className={cn('border-t border-dashed border-border', i === 4 && 'border-solid')} />
         ))}
       </div>
-      <div className="relative flex h-full flex-col items-center justify-center gap-2 px-6 text-center">
-        <span className="flex size-10 items-center justify-center rounded-full bg-muted">
-          <Icon aria-hidden className="size-4 text-muted-foreground" />
-        </span>
-        <p className="text-sm font-medium">{props.emptyTitle}</p>
-        {props.emptyDescription ? (
-          <p className="max-w-xs text-xs text-muted-foreground">{props.emptyDescription}</p>
-        ) : null}
+      <div className="relative flex h-full items-center justify-center px-6">
+        <div className="flex flex-col items-center gap-2 rounded-lg bg-card px-4 py-3 text-center">
+          <span className="flex size-10 items-center justify-center rounded-full bg-muted">
+            <Icon aria-hidden className="size-4 text-muted-foreground" />
+          </span>
+          <p className="text-sm font-medium">{props.emptyTitle}</p>
+          {props.emptyDescription ? (
+            <p className="max-w-xs text-xs text-muted-foreground">{props.emptyDescription}</p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

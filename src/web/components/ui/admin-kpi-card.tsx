@@ -14,7 +14,12 @@ export function KpiCard(props: {
   const Icon = props.icon;
   const empty = props.value == null || props.value === '';
   return (
-    <div className={cn('flex flex-col gap-3 rounded-xl border border-border bg-card p-4', props.className)}>
+    <div
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-border bg-card p-3.5 sm:p-4',
+        props.className,
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm text-muted-foreground">{props.label}</p>
         {Icon ? <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" /> : null}
@@ -27,11 +32,10 @@ export function KpiCard(props: {
       ) : (
         <p className="font-display text-3xl leading-none tabular-nums">{props.value}</p>
       )}
-      <p className="text-xs text-muted-foreground">
-        {empty ? <span aria-hidden>{props.emptyLabel}</span> : null}
-        {empty && props.note ? <span aria-hidden> · </span> : null}
-        {props.note}
-      </p>
+      <div className="space-y-0.5 text-xs text-muted-foreground">
+        {empty ? <p aria-hidden>{props.emptyLabel}</p> : null}
+        {props.note ? <p>{props.note}</p> : null}
+      </div>
     </div>
   );
 }

@@ -19,10 +19,15 @@ export function SectionHeading(props: {
     <div className={cn('flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between', props.className)}>
       <div className="max-w-2xl space-y-3">
         {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
-        <Heading id={props.id} className="font-display text-3xl leading-tight tracking-tight text-balance sm:text-4xl">
+        <Heading
+          id={props.id}
+          className="font-display text-3xl leading-tight tracking-tight text-balance sm:text-4xl"
+        >
           {props.title}
         </Heading>
-        {props.lead ? <p className="text-base text-muted-foreground text-pretty sm:text-lg">{props.lead}</p> : null}
+        {props.lead ? (
+          <p className="text-base text-muted-foreground text-pretty sm:text-lg">{props.lead}</p>
+        ) : null}
       </div>
       {props.action ? <div className="shrink-0">{props.action}</div> : null}
     </div>
@@ -107,7 +112,9 @@ export function ErrorPanel(props: {
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
         <AlertTriangle aria-hidden className="size-5 text-accent-strong" />
       </span>
-      <Title className={Title === 'p' ? 'font-medium' : 'font-display text-3xl tracking-tight'}>{props.title}</Title>
+      <Title className={Title === 'p' ? 'font-medium' : 'font-display text-3xl tracking-tight'}>
+        {props.title}
+      </Title>
       <p className="max-w-sm text-sm text-muted-foreground">{props.description}</p>
       <Button variant="outline" size="sm" onClick={props.onRetry}>
         {props.retryLabel}
@@ -127,6 +134,24 @@ export function Prose({ text, className }: { text: string; className?: string })
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
+    </div>
+  );
+}
+
+/** Concentric rings around an icon: a quiet ornament for call-to-action panels (hidden from assistive tech). */
+export function RingsOrnament({ children, className }: { children?: ReactNode; className?: string }) {
+  return (
+    <div aria-hidden className={cn('relative aspect-square w-full max-w-xs justify-self-center', className)}>
+      {[100, 78, 56, 34].map((size) => (
+        <span
+          key={size}
+          className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-full border border-current opacity-25"
+          style={{ width: `${size}%`, height: `${size}%` }}
+        />
+      ))}
+      <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 text-accent [&_svg]:size-10">
+        {children}
+      </span>
     </div>
   );
 }

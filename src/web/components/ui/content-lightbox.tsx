@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ContentImage } from '@web/components/ui/content-media';
 import { cn } from '@web/lib/cn';
 
@@ -20,10 +20,13 @@ export interface GalleryLabels {
 /** A grid of images; each opens full size in a dialog with previous/next (buttons and arrow keys). */
 export function ContentGallery(props: { images: GalleryImage[]; labels: GalleryLabels; className?: string }) {
   const { images, labels } = props;
-  const [open, setOpen] = useState<number | null>(null);
+  const [shown, setShown] = useState(0);
+  const [isOpen, setIsOpen] = useState(false);
+  // The dialog has no Trigger (one dialog for many thumbnails), so focus goes back by hand on close.
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const total = images.length;
-  const current = open === null ? undefined : images[open];
-  const step = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + total) % total));
+  const current = images[shown];
+  const step = (delta: number) => setShown((i) => (i + delta + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1);
     if (event.key === 'ArrowLeft') step(-1);
@@ -36,7 +39,13 @@ export function ContentGallery(props: { images: GalleryImage[]; labels: GalleryL
           <li key={`${image.src}-${index}`} className={cn(total % 2 === 1 && index === 0 && 'sm:col-span-2')}>
             <button
               type="button"
-              onClick={() => setOpen(index)}
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
+              onClick={() => {
+                setShown(index);
+                setIsOpen(true);
+              }}
               aria-label={`${image.alt}. ${labels.open(index + 1, total)}`}
               className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
             >
@@ -52,12 +61,16 @@ export function ContentGallery(props: { images: GalleryImage[]; labels: GalleryL
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
+      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90 backdrop-blur-sm" />
           <Dialog.Content
             aria-describedby={undefined}
             onKeyDown={onKeyDown}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              thumbnails.current[shown]?.focus();
+            }}
             className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-10"
           >
             <Dialog.Title className="sr-only">{current?.alt ?? ''}</Dialog.Title>
@@ -70,7 +83,7 @@ export function ContentGallery(props: { images: GalleryImage[]; labels: GalleryL
                 />
                 <figcaption className="text-center text-sm text-white/80">
                   {current.alt}
-                  <span className="ml-2 tabular-nums text-white/60">{labels.counter((open ?? 0) + 1, total)}</span>
+                  <span className="ml-2 tabular-nums text-white/60">{labels.counter(shown + 1, total)}</span>
                 </figcaption>
               </figure>
             ) : null}

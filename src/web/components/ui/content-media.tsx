@@ -36,7 +36,11 @@ export function ContentImage(props: {
 }
 
 /** Shown where an image is missing: a quiet block with the first letter of the title. */
-export function ContentImagePlaceholder({ label, className, ...props }: ComponentProps<'div'> & { label: string }) {
+export function ContentImagePlaceholder({
+  label,
+  className,
+  ...props
+}: ComponentProps<'div'> & { label: string }) {
   return (
     <div
       aria-hidden

@@ -54,7 +54,9 @@ export function ProjectCard(props: ProjectCardProps) {
             />
           </Link>
         </Heading>
-        {props.summary ? <p className="line-clamp-3 text-sm text-muted-foreground text-pretty">{props.summary}</p> : null}
+        {props.summary ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground text-pretty">{props.summary}</p>
+        ) : null}
         {props.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5 pt-1">
             {props.tags.map((tag) => (

@@ -37,11 +37,20 @@ export function ServiceCard(props: {
           </Badge>
         ) : null}
       </div>
-      <p className={cn('mt-3 text-sm text-muted-foreground text-pretty', props.wide && 'max-w-2xl')}>{props.description}</p>
+      <p className={cn('mt-3 text-sm text-muted-foreground text-pretty', props.wide && 'max-w-2xl')}>
+        {props.description}
+      </p>
       {props.includes.length > 0 ? (
         <div className="mt-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">{props.includesLabel}</p>
-          <ul className={cn('mt-3 grid gap-2 text-sm', props.wide && 'sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8')}>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
+            {props.includesLabel}
+          </p>
+          <ul
+            className={cn(
+              'mt-3 grid gap-2 text-sm',
+              props.wide && 'sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8',
+            )}
+          >
             {props.includes.map((item) => (
               <li key={item} className="flex gap-2.5">
                 <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 const tones = {
-  info: { icon: Info, className: 'border-accent/30 bg-accent/10', iconClass: 'text-accent-strong' },
+  info: { icon: Info, className: 'border-border bg-muted/50', iconClass: 'text-accent-strong' },
   success: { icon: CircleCheck, className: 'border-border bg-muted/60', iconClass: 'text-accent-strong' },
   error: {
     icon: CircleAlert,
@@ -32,7 +32,12 @@ export function Notice({
       <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', t.iconClass)} />
       <div className="min-w-0 space-y-1">
         {title ? <p className="font-medium text-foreground">{title}</p> : null}
-        <div className="text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4">
+        <div
+          className={cn(
+            tone === 'error' ? 'text-foreground' : 'text-muted-foreground',
+            '[&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4',
+          )}
+        >
           {children}
         </div>
       </div>

@@ -17,7 +17,12 @@ function useTabs() {
 const safe = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, '_');
 
 /** Accessible tabs (WAI-ARIA tabs pattern, automatic activation, roving focus) built on plain buttons. */
-export function Tabs(props: { value: string; onValueChange: (value: string) => void; children: ReactNode; className?: string }) {
+export function Tabs(props: {
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const baseId = useId();
   return (
     <TabsContext.Provider value={{ baseId, value: props.value, onValueChange: props.onValueChange }}>
@@ -28,12 +33,15 @@ export function Tabs(props: { value: string; onValueChange: (value: string) => v
 
 export function TabsList(props: { label: string; children: ReactNode; className?: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
+    const tabs = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+    );
     const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     let next: number | undefined;
     if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp')
+      next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = tabs.length - 1;
     if (next === undefined) return;

@@ -13,7 +13,10 @@ export function ToggleGroup<T extends string>(props: {
     <div
       role="group"
       aria-label={props.label}
-      className={cn('inline-flex items-center gap-0.5 rounded-full border border-border bg-muted/50 p-0.5', props.className)}
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-full border border-border bg-muted/50 p-0.5',
+        props.className,
+      )}
     >
       {props.options.map(({ value, label, icon: Icon }) => {
         const pressed = value === props.value;

@@ -73,7 +73,7 @@ export default function AdminOverviewScreen() {
       />
 
       <section aria-label={t('admin.overview.kpisLabel')}>
-        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           <KpiCard
             icon={CalendarCheck}
             label={t(`${k}.upcoming`)}

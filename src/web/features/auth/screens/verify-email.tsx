@@ -21,7 +21,7 @@ export default function VerifyEmailScreen() {
         title={t('auth.verifyEmail.title')}
         lead={t('auth.verifyEmail.description')}
       />
-      <AccountsNotice />
+      <AccountsNotice withoutForm />
       <div className="flex items-start gap-4 rounded-2xl border border-border bg-card p-5">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/15">
           <MailCheck aria-hidden className="size-5 text-accent-strong" />

@@ -30,12 +30,15 @@ export function AppointmentFilters(props: {
     <div
       role="group"
       aria-label={t('booking.admin.filters.label')}
-      className="grid gap-3 rounded-2xl border border-border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-2xl border border-border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto] lg:items-end"
     >
       <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-search`}>{t('booking.admin.filters.search')}</Label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={`${id}-search`}
             type="search"

@@ -11,7 +11,11 @@ function Row(props: { term: string; children: ReactNode; muted?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-border py-3 last:border-0">
       <dt className="text-sm text-muted-foreground">{props.term}</dt>
-      <dd className={props.muted ? 'text-right text-sm text-muted-foreground' : 'text-right text-sm font-medium'}>
+      <dd
+        className={
+          props.muted ? 'text-right text-sm text-muted-foreground' : 'text-right text-sm font-medium'
+        }
+      >
         {props.children}
       </dd>
     </div>
@@ -66,8 +70,12 @@ export function TimeZonePanel() {
         <div>
           <dt className="text-muted-foreground">{t('booking.zone.yours')}</dt>
           <dd className="mt-0.5 font-medium" aria-live="polite">
-            {visitorZone ?? <span className="font-normal text-muted-foreground">{t('booking.zone.detecting')}</span>}
-            {visitorName ? <span className="block font-normal text-muted-foreground">{visitorName}</span> : null}
+            {visitorZone ?? (
+              <span className="font-normal text-muted-foreground">{t('booking.zone.detecting')}</span>
+            )}
+            {visitorName ? (
+              <span className="block font-normal text-muted-foreground">{visitorName}</span>
+            ) : null}
           </dd>
         </div>
         <div>

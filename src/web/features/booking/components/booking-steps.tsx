@@ -51,7 +51,11 @@ export function BookingSteps(props: { current: BookingStep; onGoTo: (step: Booki
             </>
           );
           return (
-            <li key={step} className="flex min-w-0 flex-1 items-center gap-2 last:flex-none sm:gap-3" aria-current={current ? 'step' : undefined}>
+            <li
+              key={step}
+              className="flex min-w-0 flex-1 items-center gap-2 last:flex-none sm:gap-3"
+              aria-current={current ? 'step' : undefined}
+            >
               {done ? (
                 <button
                   type="button"

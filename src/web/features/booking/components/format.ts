@@ -6,6 +6,11 @@ export function formatDuration(minutes: number, lang: Language): string {
   return new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
+/** Prices read the Mexican way in Spanish ($2,500) and with the currency made explicit in English (MX$2,500). */
+export function moneyLocale(lang: Language) {
+  return lang === 'es' ? 'es-MX' : 'en-US';
+}
+
 /** "Free" or the starting price, formatted for the current language. */
 export function formatServicePrice(
   service: Pick<Service, 'priceMinor' | 'currency'>,
@@ -13,5 +18,7 @@ export function formatServicePrice(
   labels: { free: string; from: (price: string) => string },
 ): string {
   if (service.priceMinor === 0) return labels.free;
-  return labels.from(formatMoney({ amountMinor: service.priceMinor, currency: service.currency }, lang));
+  return labels.from(
+    formatMoney({ amountMinor: service.priceMinor, currency: service.currency }, moneyLocale(lang)),
+  );
 }

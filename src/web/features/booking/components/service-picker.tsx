@@ -11,11 +11,10 @@ export function ServicePicker(props: {
   selected: string | null;
   onSelect: (slug: string) => void;
   name: string;
-  describedBy?: string;
 }) {
   const { lang, t } = useI18n();
   return (
-    <div className="grid gap-3 sm:grid-cols-2" aria-describedby={props.describedBy}>
+    <div className="grid gap-3 sm:grid-cols-2">
       {props.services.map((service) => {
         const checked = props.selected === service.slug;
         const free = service.priceMinor === 0;

@@ -40,7 +40,10 @@ export function WeekCalendar(props: { emptyLabel: string }) {
   const isCurrentWeek = Math.abs(weekStart.getTime() - startOfWeek(today).getTime()) < DAY_MS;
 
   return (
-    <section aria-label={t('booking.admin.calendar.label')} className="rounded-2xl border border-border bg-card">
+    <section
+      aria-label={t('booking.admin.calendar.label')}
+      className="rounded-2xl border border-border bg-card"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border p-4">
         <h3 className="font-display text-lg" aria-live="polite">
           {range}
@@ -82,7 +85,10 @@ export function WeekCalendar(props: { emptyLabel: string }) {
           const isToday = sameDay(day, today);
           return (
             <li key={day.toISOString()} className="flex gap-4 p-3 md:min-h-48 md:flex-col md:gap-3">
-              <p className="flex w-14 shrink-0 flex-col items-start md:w-auto" aria-label={fullDay.format(day)}>
+              <p
+                className="flex w-14 shrink-0 flex-col items-start md:w-auto"
+                aria-label={fullDay.format(day)}
+              >
                 <span className="text-xs tracking-wide text-muted-foreground uppercase" aria-hidden>
                   {weekday.format(day)}
                 </span>
@@ -90,7 +96,7 @@ export function WeekCalendar(props: { emptyLabel: string }) {
                   aria-hidden
                   className={cn(
                     'mt-0.5 flex size-8 items-center justify-center rounded-full font-display text-lg tabular-nums',
-                    isToday && 'bg-accent text-accent-foreground',
+                    isToday && 'bg-accent-strong text-accent-foreground',
                   )}
                 >
                   {dayNumber.format(day)}

@@ -1,11 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarDays, CalendarSearch, Clock, List, SearchX, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  CalendarSearch,
+  Clock,
+  List,
+  SearchX,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/kit-table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/kit-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { ToggleGroup } from '@web/components/ui/kit-toggle-group';
 import { useDocumentMeta } from '@web/lib/head';
@@ -22,7 +39,10 @@ import { WeekCalendar } from '../components/week-calendar';
 const tabs = ['upcoming', 'unconfirmed', 'past', 'cancelled'] as const;
 type Tab = (typeof tabs)[number];
 
-const tabCopy: Record<Tab, { label: MessageKey; title: MessageKey; description: MessageKey; icon: LucideIcon }> = {
+const tabCopy: Record<
+  Tab,
+  { label: MessageKey; title: MessageKey; description: MessageKey; icon: LucideIcon }
+> = {
   upcoming: {
     label: 'booking.admin.tabs.upcoming',
     title: 'booking.admin.empty.upcomingTitle',
@@ -142,10 +162,16 @@ export default function AdminAppointmentsScreen() {
         {tabs.map((value) => (
           <TabsContent key={value} value={value}>
             {view === 'list' ? (
-              <AppointmentList tab={value} filtered={filtered} onClear={() => setFilters(emptyAppointmentFilters)} />
+              <AppointmentList
+                tab={value}
+                filtered={filtered}
+                onClear={() => setFilters(emptyAppointmentFilters)}
+              />
             ) : (
               <WeekCalendar
-                emptyLabel={filtered ? t('booking.admin.empty.filteredTitle') : t('booking.admin.calendar.emptyWeek')}
+                emptyLabel={
+                  filtered ? t('booking.admin.empty.filteredTitle') : t('booking.admin.calendar.emptyWeek')
+                }
               />
             )}
           </TabsContent>

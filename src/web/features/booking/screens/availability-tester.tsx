@@ -15,7 +15,16 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { servicesQuery } from '../api/services-query';
 import { useVisitorTimeZone } from '../components/time-zone';
 
-const reasons = ['bookable', 'outsideHours', 'buffer', 'busy', 'notice', 'horizon', 'dailyLimit', 'external'] as const;
+const reasons = [
+  'bookable',
+  'outsideHours',
+  'buffer',
+  'busy',
+  'notice',
+  'horizon',
+  'dailyLimit',
+  'external',
+] as const;
 
 /** Today's date (YYYY-MM-DD) in the business time zone. */
 function businessToday() {
@@ -27,14 +36,16 @@ function businessToday() {
   }).format(new Date());
 }
 
-function allTimeZones(extra: (string | null)[]) {
-  let zones: string[] = [];
+function supportedTimeZones(): string[] {
   try {
-    zones = Intl.supportedValuesOf('timeZone');
+    return Intl.supportedValuesOf('timeZone');
   } catch {
-    zones = [];
+    return [];
   }
-  const set = new Set(zones);
+}
+
+function allTimeZones(extra: (string | null)[]) {
+  const set = new Set(supportedTimeZones());
   for (const zone of extra) if (zone) set.add(zone);
   return [...set].sort();
 }
@@ -81,7 +92,9 @@ export default function AvailabilityTesterScreen() {
   const list = services.data ?? [];
   const service = list.find((item) => item.slug === serviceSlug);
   const dateLabel = date
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      )
     : '';
 
   return (
@@ -119,7 +132,12 @@ export default function AvailabilityTesterScreen() {
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-date`}>{t('booking.tester.form.date')}</Label>
-              <Input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+              <Input
+                id={`${id}-date`}
+                type="date"
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-zone`}>{t('booking.tester.form.timeZone')}</Label>

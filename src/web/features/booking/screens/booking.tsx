@@ -38,15 +38,15 @@ function ServiceStep(props: {
   const id = useId();
   const [missing, setMissing] = useState(false);
   return (
-    <fieldset aria-describedby={`${id}-hint`} className="space-y-5">
-      <legend className="contents">
+    <fieldset className="min-w-0 space-y-5">
+      <legend className="w-full p-0">
         <h2 ref={props.headingRef} tabIndex={-1} className="font-display text-2xl outline-none sm:text-3xl">
           {t('booking.service.legend')}
         </h2>
+        <span className="mt-1 block text-sm font-normal text-muted-foreground">
+          {t('booking.service.hint')}
+        </span>
       </legend>
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {t('booking.service.hint')}
-      </p>
       {props.unknownSlug ? (
         <p className="flex gap-2.5 rounded-xl bg-muted px-4 py-3 text-sm">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />

@@ -4,7 +4,10 @@ import { apiGet } from '@web/lib/api';
 
 /** Query options shared by the screens and by server rendering (which prefetches them). */
 export const profileQuery = () =>
-  queryOptions({ queryKey: ['content', 'profile'], queryFn: () => apiGet(siteProfileSchema, '/api/content/profile') });
+  queryOptions({
+    queryKey: ['content', 'profile'],
+    queryFn: () => apiGet(siteProfileSchema, '/api/content/profile'),
+  });
 
 export const servicesQuery = () =>
   queryOptions({

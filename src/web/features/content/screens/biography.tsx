@@ -85,7 +85,11 @@ export default function BiographyScreen() {
 
       <Section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-16 border-t border-border">
         <Container className="space-y-12">
-          <SectionHeading id="timeline-title" eyebrow={t('about.timeline.eyebrow')} title={t('about.timeline.title')} />
+          <SectionHeading
+            id="timeline-title"
+            eyebrow={t('about.timeline.eyebrow')}
+            title={t('about.timeline.title')}
+          />
           <ol className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12">
             {timeline.map((item) => (
               <li key={item} className="relative">
@@ -96,7 +100,9 @@ export default function BiographyScreen() {
                 <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
                   {t(`about.timeline.items.${item}.year`)}
                 </p>
-                <h3 className="mt-1 text-lg font-semibold md:mt-0">{t(`about.timeline.items.${item}.title`)}</h3>
+                <h3 className="mt-1 text-lg font-semibold md:mt-0">
+                  {t(`about.timeline.items.${item}.title`)}
+                </h3>
                 <p className="mt-1 max-w-xl text-muted-foreground text-pretty">
                   {t(`about.timeline.items.${item}.description`)}
                 </p>
@@ -106,7 +112,7 @@ export default function BiographyScreen() {
         </Container>
       </Section>
 
-      <Section className="pt-0 sm:pt-0">
+      <Section className="py-0 sm:py-0">
         <Container>
           <CtaPanel
             tone="muted"

@@ -16,13 +16,13 @@ export default function ComingSoonScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('home.comingSoon.meta.title'), t('home.comingSoon.meta.description'));
   return (
-    <>
-      <Section className="relative overflow-hidden pt-16 sm:pt-28">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -top-32 -right-32 size-[28rem] rounded-full bg-accent/15 blur-3xl sm:size-[36rem]"
-        />
-        <Container className="relative">
+    <div className="relative overflow-hidden">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-accent/15 blur-3xl sm:size-[40rem]"
+      />
+      <Section className="relative pt-16 sm:pt-28">
+        <Container>
           <PageHeader
             eyebrow={t('home.comingSoon.eyebrow')}
             title={t('home.comingSoon.title')}
@@ -32,7 +32,7 @@ export default function ComingSoonScreen() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="coming-next" className="pt-0 sm:pt-0">
+      <Section aria-labelledby="coming-next" className="relative pt-0 sm:pt-0">
         <Container className="space-y-10">
           <SectionHeading id="coming-next" title={t('home.comingSoon.nextTitle')} />
           <ul className="grid gap-6 md:grid-cols-3">
@@ -51,7 +51,7 @@ export default function ComingSoonScreen() {
         </Container>
       </Section>
 
-      <Section className="pt-0 sm:pt-0">
+      <Section className="relative py-0 sm:py-0">
         <Container>
           <CtaPanel
             tone="muted"
@@ -73,6 +73,6 @@ export default function ComingSoonScreen() {
           />
         </Container>
       </Section>
-    </>
+    </div>
   );
 }

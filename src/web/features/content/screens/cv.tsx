@@ -26,7 +26,8 @@ import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { profileQuery } from '../api/content-queries';
 
-type CvSection = 'objective' | 'experience' | 'education' | 'technical' | 'creative' | 'marketing' | 'interpersonal';
+type CvSection =
+  'objective' | 'experience' | 'education' | 'technical' | 'creative' | 'marketing' | 'interpersonal';
 
 /** The CV's sections in the product's order; each points somewhere useful until its items are published. */
 const sections: { key: CvSection; icon: LucideIcon; to: string }[] = [
@@ -119,12 +120,14 @@ export default function CvScreen() {
                   <h2 id={`cv-${key}`} className="font-display text-2xl tracking-tight">
                     {t(`about.cv.sections.${key}.title`)}
                   </h2>
-                  <Badge variant="outline" className="ml-auto">
+                  <Badge variant="outline" className="ml-auto hidden sm:inline-flex">
                     {t('about.cv.sectionPending')}
                   </Badge>
                 </div>
                 <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-border px-5 py-5 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-muted-foreground text-pretty">{t(`about.cv.sections.${key}.empty`)}</p>
+                  <p className="text-sm text-muted-foreground text-pretty">
+                    {t(`about.cv.sections.${key}.empty`)}
+                  </p>
                   <Link
                     to={to}
                     className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium underline-offset-4 hover:text-accent-strong hover:underline"
@@ -139,7 +142,7 @@ export default function CvScreen() {
         </Container>
       </Section>
 
-      <Section className="pt-0 sm:pt-0">
+      <Section className="py-0 sm:py-0">
         <Container>
           <CtaPanel
             tone="inverted"

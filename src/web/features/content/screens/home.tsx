@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, AtSign, FolderOpen, MapPin, Quote, Sparkles } from 'lucide-react';
+import { ArrowRight, FolderOpen, MapPin, Quote, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Service, SiteProfile } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import { Button } from '@web/components/ui/button';
-import { CtaPanel, ErrorPanel, SectionHeading } from '@web/components/ui/content-blocks';
-import { ContentImage } from '@web/components/ui/content-media';
+import { CtaPanel, ErrorPanel, RingsOrnament, SectionHeading } from '@web/components/ui/content-blocks';
+import { ContactDetails } from '@web/components/ui/content-contact';
+import { ContentImage, ContentImagePlaceholder } from '@web/components/ui/content-media';
 import { ProjectCard, ProjectCardSkeleton } from '@web/components/ui/content-project-card';
 import { ServiceCard, ServiceCardSkeleton } from '@web/components/ui/content-service-card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -27,7 +28,7 @@ function moneyLocale(lang: Language) {
 function useErrorText() {
   const { t } = useI18n();
   return (error: unknown) =>
-    error instanceof ApiError && error.status === 0 ? t('common.error.offline') : t('common.error.description');
+    error instanceof ApiError && error.status === 0 ? t('common.error.offline') : t('home.sectionError');
 }
 
 export default function HomeScreen() {
@@ -57,16 +58,9 @@ export default function HomeScreen() {
               </Button>
             }
             aside={
-              <div aria-hidden className="relative hidden aspect-square w-full max-w-xs justify-self-center md:block">
-                {[100, 78, 56, 34].map((size) => (
-                  <span
-                    key={size}
-                    className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-full border border-primary-foreground/25"
-                    style={{ width: `${size}%`, height: `${size}%` }}
-                  />
-                ))}
-                <Sparkles className="absolute top-1/2 left-1/2 size-10 -translate-x-1/2 -translate-y-1/2 text-accent" />
-              </div>
+              <RingsOrnament className="hidden md:block">
+                <Sparkles />
+              </RingsOrnament>
             }
           />
         </Container>
@@ -125,8 +119,13 @@ function Hero({ profile, pending }: { profile: SiteProfile | undefined; pending:
               priority
               className="rounded-[2rem]"
             />
-          ) : (
+          ) : pending ? (
             <Skeleton className="aspect-[4/5] w-full rounded-[2rem]" />
+          ) : (
+            <ContentImagePlaceholder
+              label={profile?.name ?? t('common.brand')}
+              className="aspect-[4/5] rounded-[2rem]"
+            />
           )}
           {profile ? (
             <figcaption className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
@@ -159,26 +158,31 @@ function About({ profile, pending }: { profile: SiteProfile | undefined; pending
               <Skeleton className="h-5 w-3/4" />
             </div>
           ) : (
-            <p className="text-xl leading-relaxed text-pretty">{profile?.shortBio[lang] ?? t('home.about.fallback')}</p>
+            <p className="text-xl leading-relaxed text-pretty">
+              {profile?.shortBio[lang] ?? t('home.about.fallback')}
+            </p>
           )}
           <div>
             <p className="sr-only">{t('home.about.disciplinesLabel')}</p>
             <ul className="flex flex-wrap gap-2">
               {tList('home.about.disciplines').map((item) => (
-                <li key={item} className="rounded-full border border-border bg-background px-3.5 py-1.5 text-sm">
+                <li
+                  key={item}
+                  className="rounded-full border border-border bg-background px-3.5 py-1.5 text-sm"
+                >
                   {item}
                 </li>
               ))}
             </ul>
           </div>
           <div className="flex flex-wrap gap-x-6 gap-y-3">
-            <Button asChild variant="link" className="text-base">
+            <Button asChild variant="link" className="h-auto px-0 text-base">
               <Link to="/biography">
                 {t('home.about.link')}
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="link" className="text-base text-muted-foreground">
+            <Button asChild variant="link" className="h-auto px-0 text-base text-muted-foreground">
               <Link to="/cv">{t('home.about.cv')}</Link>
             </Button>
           </div>
@@ -292,7 +296,11 @@ function SelectedWork() {
           }
         />
         {projects.isPending ? (
-          <div role="status" aria-label={t('home.work.loading')} className="grid gap-10 md:grid-cols-3 md:gap-8">
+          <div
+            role="status"
+            aria-label={t('home.work.loading')}
+            className="grid gap-10 md:grid-cols-3 md:gap-8"
+          >
             {[0, 1, 2].map((i) => (
               <ProjectCardSkeleton key={i} />
             ))}
@@ -305,7 +313,11 @@ function SelectedWork() {
             onRetry={() => void projects.refetch()}
           />
         ) : selected.length === 0 ? (
-          <EmptyState icon={FolderOpen} title={t('home.work.emptyTitle')} description={t('home.work.emptyDescription')} />
+          <EmptyState
+            icon={FolderOpen}
+            title={t('home.work.emptyTitle')}
+            description={t('home.work.emptyDescription')}
+          />
         ) : (
           <ul className="grid gap-12 md:grid-cols-3 md:gap-8">
             {selected.map((project) => (
@@ -337,12 +349,15 @@ function Testimonials({ email }: { email: string | undefined }) {
           <Quote aria-hidden className="size-10 text-accent" />
           <div className="max-w-2xl space-y-3">
             <Eyebrow>{t('home.testimonials.eyebrow')}</Eyebrow>
-            <h2 id="testimonials-title" className="font-display text-2xl leading-tight tracking-tight sm:text-3xl">
+            <h2
+              id="testimonials-title"
+              className="font-display text-2xl leading-tight tracking-tight sm:text-3xl"
+            >
               {t('home.testimonials.title')}
             </h2>
             <p className="text-muted-foreground text-pretty">{t('home.testimonials.empty')}</p>
             {email ? (
-              <Button asChild variant="link" className="text-base">
+              <Button asChild variant="link" className="h-auto px-0 text-base">
                 <a href={`mailto:${email}?subject=${encodeURIComponent(t('home.testimonials.mailSubject'))}`}>
                   {t('home.testimonials.action')}
                   <ArrowRight aria-hidden />
@@ -360,7 +375,11 @@ function Contact(props: { profile: SiteProfile | undefined; pending: boolean; fa
   const { t } = useI18n();
   const { profile } = props;
   return (
-    <Section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 border-t border-border">
+    <Section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-16 border-t border-border pb-0 sm:pb-0"
+    >
       <Container className="grid gap-12 md:grid-cols-12">
         <div className="space-y-5 md:col-span-6">
           <SectionHeading
@@ -375,51 +394,17 @@ function Contact(props: { profile: SiteProfile | undefined; pending: boolean; fa
         </div>
         <div className="md:col-span-6 md:pt-10">
           {profile ? (
-            <dl className="divide-y divide-border border-y border-border">
-              <div className="grid gap-1 py-5 sm:grid-cols-[8rem_1fr]">
-                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <AtSign aria-hidden className="size-4" />
-                  {t('home.contact.emailLabel')}
-                </dt>
-                <dd>
-                  <a
-                    href={`mailto:${profile.contactEmail}`}
-                    className="font-display text-xl break-all underline-offset-4 hover:text-accent-strong hover:underline sm:text-2xl"
-                  >
-                    {profile.contactEmail}
-                  </a>
-                </dd>
-              </div>
-              <div className="grid gap-1 py-5 sm:grid-cols-[8rem_1fr]">
-                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <MapPin aria-hidden className="size-4" />
-                  {t('home.contact.locationLabel')}
-                </dt>
-                <dd className="text-lg">{profile.location}</dd>
-              </div>
-              {profile.socialLinks.length > 0 ? (
-                <div className="grid gap-2 py-5 sm:grid-cols-[8rem_1fr]">
-                  <dt className="text-sm text-muted-foreground">{t('home.contact.socialLabel')}</dt>
-                  <dd>
-                    <ul className="flex flex-wrap gap-x-5 gap-y-2">
-                      {profile.socialLinks.map((link) => (
-                        <li key={link.url}>
-                          <a
-                            href={link.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="underline-offset-4 hover:text-accent-strong hover:underline"
-                          >
-                            {link.label}
-                            <span className="sr-only"> {t('home.contact.opensInNewTab')}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <ContactDetails
+              email={profile.contactEmail}
+              location={profile.location}
+              socialLinks={profile.socialLinks}
+              labels={{
+                email: t('home.contact.emailLabel'),
+                location: t('home.contact.locationLabel'),
+                social: t('home.contact.socialLabel'),
+                opensInNewTab: t('home.contact.opensInNewTab'),
+              }}
+            />
           ) : props.pending ? (
             <div className="space-y-4">
               <Skeleton className="h-8 w-3/4" />

@@ -26,7 +26,12 @@ function isNotFound(error: unknown) {
 export default function ProjectDetailScreen() {
   const { slug = '' } = useParams();
   const { lang, t } = useI18n();
-  const project = useQuery(projectQuery(slug));
+  // A 404 is final: render the not-found state at once (also on the server, which then answers 404)
+  // instead of fetching again on mount. Other failures are retried as usual.
+  const project = useQuery({
+    ...projectQuery(slug),
+    retryOnMount: (query) => !isNotFound(query.state.error),
+  });
   const notFound = project.isError && isNotFound(project.error);
   useDocumentMeta(
     project.data?.title[lang] ??
@@ -98,7 +103,9 @@ function ProjectView({ project }: { project: Project }) {
               {project.year}
             </span>
           </p>
-          <h1 className="font-display text-5xl leading-[1.02] tracking-tight text-balance sm:text-6xl">{title}</h1>
+          <h1 className="font-display text-5xl leading-[1.02] tracking-tight text-balance sm:text-6xl">
+            {title}
+          </h1>
           <p className="text-lg text-muted-foreground text-pretty sm:text-xl">{project.summary[lang]}</p>
           {project.tags.length > 0 ? (
             <ul aria-label={t('projects.detail.tags')} className="flex flex-wrap gap-1.5">
@@ -127,7 +134,11 @@ function ProjectView({ project }: { project: Project }) {
       <Section className="pb-0 sm:pb-0">
         <Container className="space-y-14 sm:space-y-20">
           {storySections.map(({ key, label }, index) => (
-            <section key={key} aria-labelledby={`story-${key}`} className="grid gap-4 md:grid-cols-12 md:gap-10">
+            <section
+              key={key}
+              aria-labelledby={`story-${key}`}
+              className="grid gap-4 md:grid-cols-12 md:gap-10"
+            >
               <div className="md:col-span-4">
                 <Eyebrow aria-hidden>{String(index + 1).padStart(2, '0')}</Eyebrow>
                 <h2 id={`story-${key}`} className="mt-2 font-display text-3xl tracking-tight">
@@ -210,7 +221,7 @@ function ProjectView({ project }: { project: Project }) {
         </Section>
       ) : null}
 
-      <Section>
+      <Section className="pb-0 sm:pb-0">
         <Container className="space-y-10">
           <CtaPanel
             tone="inverted"
@@ -245,7 +256,9 @@ function ProjectNotFound() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-start justify-center gap-5 py-20">
       <Eyebrow>{t('projects.detail.notFound.code')}</Eyebrow>
-      <h1 className="font-display text-5xl tracking-tight text-balance">{t('projects.detail.notFound.title')}</h1>
+      <h1 className="font-display text-5xl tracking-tight text-balance">
+        {t('projects.detail.notFound.title')}
+      </h1>
       <p className="max-w-md text-lg text-muted-foreground">{t('projects.detail.notFound.description')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

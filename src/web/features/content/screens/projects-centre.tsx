@@ -49,7 +49,10 @@ export default function ProjectsCentreScreen() {
             title={t('projects.centre.title')}
             lead={t('projects.centre.lead')}
           />
-          <nav aria-label={t('projects.centre.filterLabel')} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+          <nav
+            aria-label={t('projects.centre.filterLabel')}
+            className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+          >
             <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
               {filters.map((filter) => {
                 const active = filter.value === category;
@@ -84,7 +87,11 @@ export default function ProjectsCentreScreen() {
       <Section className="pt-0 sm:pt-0">
         <Container>
           {projects.isPending ? (
-            <div role="status" aria-label={t('projects.centre.loading')} className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3 sm:gap-x-8">
+            <div
+              role="status"
+              aria-label={t('projects.centre.loading')}
+              className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3 sm:gap-x-8"
+            >
               {[0, 1, 2, 3, 4, 5].map((i) => (
                 <ProjectCardSkeleton key={i} />
               ))}
@@ -104,7 +111,9 @@ export default function ProjectsCentreScreen() {
             category ? (
               <EmptyState
                 icon={FolderSearch}
-                title={t('projects.centre.emptyFilterTitle', { category: t(`projects.categories.${category}`) })}
+                title={t('projects.centre.emptyFilterTitle', {
+                  category: t(`projects.categories.${category}`),
+                })}
                 description={t('projects.centre.emptyFilterDescription')}
                 action={
                   <Button asChild size="sm" variant="outline">
@@ -129,7 +138,9 @@ export default function ProjectsCentreScreen() {
           ) : (
             <>
               <p className="sr-only" aria-live="polite">
-                {shown.length === 1 ? t('projects.centre.countOne') : t('projects.centre.count', { count: shown.length })}
+                {shown.length === 1
+                  ? t('projects.centre.countOne')
+                  : t('projects.centre.count', { count: shown.length })}
               </p>
               <ul className="grid gap-14 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-3">
                 {shown.map((project, index) => (
@@ -153,7 +164,7 @@ export default function ProjectsCentreScreen() {
         </Container>
       </Section>
 
-      <Section className="pt-0 sm:pt-0">
+      <Section className="py-0 sm:py-0">
         <Container className="space-y-6">
           <CtaPanel
             tone="muted"

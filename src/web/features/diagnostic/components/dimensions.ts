@@ -14,7 +14,8 @@ export const dimensionIcons: Record<DimensionId, LucideIcon> = {
 };
 
 export const dimensionName = (id: DimensionId) => `diagnostic.dimensions.${id}.name` as MessageKey;
-export const dimensionDescription = (id: DimensionId) => `diagnostic.dimensions.${id}.description` as MessageKey;
+export const dimensionDescription = (id: DimensionId) =>
+  `diagnostic.dimensions.${id}.description` as MessageKey;
 
 export const levelIds = ['emerging', 'developing', 'established', 'leading'] as const;
 export type LevelId = (typeof levelIds)[number];

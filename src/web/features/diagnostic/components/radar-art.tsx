@@ -11,7 +11,13 @@ function point(index: number, scale: number) {
   return [CENTER + Math.cos(angle) * RADIUS * scale, CENTER + Math.sin(angle) * RADIUS * scale] as const;
 }
 const polygon = (scales: number[]) =>
-  scales.map((scale, i) => point(i, scale).map((n) => n.toFixed(1)).join(',')).join(' ');
+  scales
+    .map((scale, i) =>
+      point(i, scale)
+        .map((n) => n.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
 
 /** A hexagonal radar drawn with the theme's colours; its labels are the dimension numbers 01–06. */
 export function RadarArt(props: { label: string; className?: string }) {

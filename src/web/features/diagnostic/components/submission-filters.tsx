@@ -36,7 +36,7 @@ export function SubmissionFilters(props: {
     <div
       role="group"
       aria-label={t('diagnostic.admin.filters.label')}
-      className="grid gap-3 rounded-2xl border border-border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="grid gap-3 rounded-2xl border border-border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <div className="space-y-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-search`}>{t('diagnostic.admin.filters.search')}</Label>
@@ -57,7 +57,11 @@ export function SubmissionFilters(props: {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-level`}>{t('diagnostic.admin.filters.level')}</Label>
-        <NativeSelect id={`${id}-level`} value={props.values.level} onChange={(event) => set({ level: event.target.value })}>
+        <NativeSelect
+          id={`${id}-level`}
+          value={props.values.level}
+          onChange={(event) => set({ level: event.target.value })}
+        >
           <option value="">{t('diagnostic.admin.filters.allLevels')}</option>
           {levelIds.map((level) => (
             <option key={level} value={level}>
@@ -66,6 +70,36 @@ export function SubmissionFilters(props: {
           ))}
         </NativeSelect>
       </div>
+      <fieldset className="min-w-0">
+        <legend className="float-left mb-1.5 w-full text-sm font-medium">
+          {t('diagnostic.admin.columns.score')}
+        </legend>
+        <div className="flex items-center gap-2">
+          <Input
+            type="number"
+            inputMode="numeric"
+            aria-label={t('diagnostic.admin.filters.scoreMin')}
+            placeholder="0"
+            min={0}
+            max={props.values.scoreMax || 100}
+            value={props.values.scoreMin}
+            onChange={(event) => set({ scoreMin: event.target.value })}
+          />
+          <span aria-hidden className="text-muted-foreground">
+            –
+          </span>
+          <Input
+            type="number"
+            inputMode="numeric"
+            aria-label={t('diagnostic.admin.filters.scoreMax')}
+            placeholder="100"
+            min={props.values.scoreMin || 0}
+            max={100}
+            value={props.values.scoreMax}
+            onChange={(event) => set({ scoreMax: event.target.value })}
+          />
+        </div>
+      </fieldset>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-from`}>{t('diagnostic.admin.filters.from')}</Label>
         <Input
@@ -86,36 +120,10 @@ export function SubmissionFilters(props: {
           onChange={(event) => set({ to: event.target.value })}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-min`}>{t('diagnostic.admin.filters.scoreMin')}</Label>
-          <Input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={props.values.scoreMax || 100}
-            value={props.values.scoreMin}
-            onChange={(event) => set({ scoreMin: event.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-max`}>{t('diagnostic.admin.filters.scoreMax')}</Label>
-          <Input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={props.values.scoreMin || 0}
-            max={100}
-            value={props.values.scoreMax}
-            onChange={(event) => set({ scoreMax: event.target.value })}
-          />
-        </div>
-      </div>
       <Button
         type="button"
         variant="ghost"
-        className="justify-self-start lg:col-span-6"
+        className="justify-self-start lg:col-span-2 lg:justify-self-end"
         disabled={!hasSubmissionFilters(props.values)}
         onClick={() => props.onChange(emptySubmissionFilters)}
       >

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/kit-table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/kit-table';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
@@ -65,7 +73,12 @@ export default function AdminSubmissionsScreen() {
                   description={t('diagnostic.admin.filteredDescription')}
                   className="border-0"
                   action={
-                    <Button type="button" variant="outline" size="sm" onClick={() => setFilters(emptySubmissionFilters)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setFilters(emptySubmissionFilters)}
+                    >
                       {t('diagnostic.admin.filters.clear')}
                     </Button>
                   }

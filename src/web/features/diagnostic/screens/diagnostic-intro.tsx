@@ -33,7 +33,11 @@ function Hero() {
     <Section className="pt-10 pb-16 sm:pt-16">
       <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-16">
         <div>
-          <PageHeader eyebrow={t('diagnostic.intro.eyebrow')} title={t('diagnostic.intro.title')} lead={t('diagnostic.intro.lead')} />
+          <PageHeader
+            eyebrow={t('diagnostic.intro.eyebrow')}
+            title={t('diagnostic.intro.title')}
+            lead={t('diagnostic.intro.lead')}
+          />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <Button asChild size="lg">
               <Link to={QUESTIONNAIRE}>
@@ -51,7 +55,9 @@ function Hero() {
           >
             {facts.map((fact) => (
               <div key={fact} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-muted-foreground">{t(`diagnostic.intro.facts.${fact}` as MessageKey)}</dt>
+                <dt className="text-sm text-muted-foreground">
+                  {t(`diagnostic.intro.facts.${fact}` as MessageKey)}
+                </dt>
                 <dd className="font-display text-4xl tracking-tight">
                   {t(`diagnostic.intro.facts.${fact}Value` as MessageKey)}
                 </dd>
@@ -65,7 +71,9 @@ function Hero() {
             <ol className="mt-4 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
               {dimensionIds.map((id, i) => (
                 <li key={id} className="flex gap-2">
-                  <span className="font-semibold tabular-nums text-accent-strong">{String(i + 1).padStart(2, '0')}</span>
+                  <span className="font-semibold tabular-nums text-accent-strong">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
                   <span className="text-muted-foreground">{t(dimensionName(id))}</span>
                 </li>
               ))}
@@ -130,7 +138,9 @@ function HowItWorks() {
               <span aria-hidden className="font-display text-5xl text-accent">
                 {i + 1}
               </span>
-              <h3 className="font-display text-xl">{t(`diagnostic.intro.how.steps.${step}.title` as MessageKey)}</h3>
+              <h3 className="font-display text-xl">
+                {t(`diagnostic.intro.how.steps.${step}.title` as MessageKey)}
+              </h3>
               <p className="text-sm text-muted-foreground">
                 {t(`diagnostic.intro.how.steps.${step}.description` as MessageKey)}
               </p>
@@ -193,7 +203,9 @@ function FinalCall() {
     <Container>
       <div className="flex flex-col items-start gap-6 rounded-[2rem] bg-primary p-8 text-primary-foreground sm:p-12 md:flex-row md:items-center md:justify-between">
         <div className="space-y-2">
-          <h2 className="font-display text-3xl tracking-tight text-balance">{t('diagnostic.intro.cta.heading')}</h2>
+          <h2 className="font-display text-3xl tracking-tight text-balance">
+            {t('diagnostic.intro.cta.heading')}
+          </h2>
           <p className="text-primary-foreground/75">{t('diagnostic.intro.cta.lead')}</p>
         </div>
         <Button asChild size="lg" variant="secondary">

@@ -15,7 +15,9 @@ export default function QuestionnaireScreen() {
     <Container className="max-w-2xl space-y-10 py-12 sm:py-16">
       <header className="space-y-3">
         <Eyebrow>{t('diagnostic.questionnaire.eyebrow')}</Eyebrow>
-        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">{t('diagnostic.questionnaire.title')}</h1>
+        <h1 className="font-display text-4xl tracking-tight sm:text-5xl">
+          {t('diagnostic.questionnaire.title')}
+        </h1>
       </header>
 
       <div className="space-y-3">

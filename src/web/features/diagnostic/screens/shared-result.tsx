@@ -20,7 +20,9 @@ export default function SharedResultScreen() {
       <h1 className="max-w-2xl font-display text-4xl tracking-tight text-balance sm:text-5xl">
         {t('diagnostic.shared.title')}
       </h1>
-      <p className="max-w-xl text-lg text-muted-foreground text-pretty">{t('diagnostic.shared.description')}</p>
+      <p className="max-w-xl text-lg text-muted-foreground text-pretty">
+        {t('diagnostic.shared.description')}
+      </p>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button asChild size="lg">
           <Link to="/diagnostico-marca-profesional">

@@ -1,21 +1,21 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Input, Label } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/form-select';
+import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 
 /**
  * Search and filters above a leads table. Disabled until there are leads to filter; the reason is shown
  * under the bar and read with every control.
  */
-export function FilterBar(props: { idPrefix: string; children?: ReactNode; actions?: ReactNode }) {
+export function FilterBar(props: { idPrefix: string; children?: ReactNode }) {
   const { t } = useI18n();
   const p = props.idPrefix;
   const why = `${p}-filters-why`;
   return (
     <section aria-label={t('admin.leads.filtersLabel')} className="space-y-2">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-3">
-        <div className="min-w-48 flex-[2] space-y-1.5">
+      <div className="grid items-end gap-3 rounded-xl border border-border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor={`${p}-search`} className="text-xs text-muted-foreground">
             {t('admin.leads.search')}
           </Label>
@@ -47,7 +47,6 @@ export function FilterBar(props: { idPrefix: string; children?: ReactNode; actio
           describedBy={why}
         />
         {props.children}
-        {props.actions ? <div className="ml-auto flex items-end gap-2">{props.actions}</div> : null}
       </div>
       <p id={why} className="text-xs text-muted-foreground">
         {t('admin.leads.filtersDisabled')}
@@ -59,7 +58,7 @@ export function FilterBar(props: { idPrefix: string; children?: ReactNode; actio
 /** A filter whose options come with the data; until then it offers only "all". */
 export function FilterSelect(props: { id: string; label: string; all: string; describedBy: string }) {
   return (
-    <div className="min-w-40 flex-1 space-y-1.5">
+    <div className="space-y-1.5">
       <Label htmlFor={props.id} className="text-xs text-muted-foreground">
         {props.label}
       </Label>
@@ -73,7 +72,7 @@ export function FilterSelect(props: { id: string; label: string; all: string; de
 /** A date filter, disabled like the rest of the bar until there is data. */
 export function FilterDate(props: { id: string; label: string; describedBy: string }) {
   return (
-    <div className="min-w-40 flex-1 space-y-1.5">
+    <div className="space-y-1.5">
       <Label htmlFor={props.id} className="text-xs text-muted-foreground">
         {props.label}
       </Label>

@@ -12,32 +12,30 @@ export default function LeadsAdvancedScreen() {
   const why = 'leads-advanced-filters-why';
   return (
     <div className="space-y-6">
-      <PageHeader
-        eyebrow={t('common.admin.title')}
-        title={t('admin.leads.advanced.title')}
-        lead={t('admin.leads.advanced.description')}
-      />
-      <FilterBar
-        idPrefix="leads-advanced"
-        actions={
-          <>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="h-10 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-              aria-disabled="true"
-              aria-describedby="leads-advanced-export-why"
-            >
-              <Download aria-hidden />
-              {t('admin.leads.advanced.export')}
-            </Button>
-            <span id="leads-advanced-export-why" className="sr-only">
-              {t('admin.leads.advanced.exportDisabled')}
-            </span>
-          </>
-        }
-      >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader
+          eyebrow={t('common.admin.title')}
+          title={t('admin.leads.advanced.title')}
+          lead={t('admin.leads.advanced.description')}
+        />
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            aria-disabled="true"
+            aria-describedby="leads-advanced-export-why"
+          >
+            <Download aria-hidden />
+            {t('admin.leads.advanced.export')}
+          </Button>
+          <span id="leads-advanced-export-why" className="sr-only">
+            {t('admin.leads.advanced.exportDisabled')}
+          </span>
+        </div>
+      </div>
+      <FilterBar idPrefix="leads-advanced">
         <FilterSelect
           id="leads-advanced-service"
           label={t('admin.leads.advanced.service')}

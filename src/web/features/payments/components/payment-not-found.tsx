@@ -32,7 +32,10 @@ export function PaymentNotFound(props: { title: string; note?: string }) {
         {props.note ? <p className="text-muted-foreground">{props.note}</p> : null}
       </div>
 
-      <section aria-labelledby="payment-help" className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <section
+        aria-labelledby="payment-help"
+        className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8"
+      >
         <h2 id="payment-help" className="font-display text-xl">
           {t('payments.notFound.helpHeading')}
         </h2>

@@ -4,7 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n, type MessageKey } from '@web/lib/i18n';
+import { useI18n, type MessageKey, type MessageListKey } from '@web/lib/i18n';
 
 const providers = [
   { id: 'stripe', mark: 'S' },
@@ -13,7 +13,7 @@ const providers = [
 ] as const;
 
 function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: string }) {
-  const { t } = useI18n();
+  const { t, tList } = useI18n();
   const key = (leaf: string) => `payments.connected.providers.${props.id}.${leaf}` as MessageKey;
   const headingId = `provider-${props.id}`;
   return (
@@ -22,7 +22,7 @@ function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: strin
         <div className="flex items-center gap-3">
           <span
             aria-hidden
-            className="flex size-10 items-center justify-center rounded-xl bg-muted font-display text-sm font-semibold"
+            className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted font-display text-sm font-semibold"
           >
             {props.mark}
           </span>
@@ -36,18 +36,22 @@ function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: strin
         </Badge>
       </div>
       <p className="text-sm text-muted-foreground">{t(key('description'))}</p>
-      <dl aria-labelledby={headingId} className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t('payments.connected.providers.status')}</dt>
-          <dd>{t('payments.connected.providers.notConfigured')}</dd>
-        </div>
+      <dl aria-labelledby={headingId} className="space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{t('payments.connected.providers.mode')}</dt>
           <dd>{t('payments.connected.providers.modeNone')}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="shrink-0 text-muted-foreground">{t('payments.connected.providers.methods')}</dt>
-          <dd className="text-right">{t(key('methods'))}</dd>
+        <div className="space-y-2">
+          <dt className="text-muted-foreground">{t('payments.connected.providers.methods')}</dt>
+          <dd>
+            <ul className="flex flex-wrap gap-1.5">
+              {tList(`payments.connected.providers.${props.id}.methods` as MessageListKey).map((method) => (
+                <li key={method} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </dd>
         </div>
       </dl>
       <p className="mt-auto border-t border-border pt-4 text-xs text-muted-foreground">

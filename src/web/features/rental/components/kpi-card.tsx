@@ -1,7 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 
 /** One key figure; without data it says so instead of showing a zero that would read as a result. */
-export function KpiCard(props: { icon: LucideIcon; label: string; value: string | null; emptyLabel: string }) {
+export function KpiCard(props: {
+  icon: LucideIcon;
+  label: string;
+  value: string | null;
+  emptyLabel: string;
+}) {
   const Icon = props.icon;
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5">

@@ -1,10 +1,27 @@
-import { BarChart3, BedDouble, CalendarClock, CalendarDays, ExternalLink, Percent, Receipt, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  BedDouble,
+  CalendarClock,
+  CalendarDays,
+  ExternalLink,
+  Percent,
+  Receipt,
+  Wallet,
+} from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/kit-table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/kit-table';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
@@ -51,7 +68,7 @@ export default function RentalAnalyticsScreen() {
           title={t('rental.analytics.title')}
           lead={t('rental.analytics.lead')}
         />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to="/projects/airbnb/citas">
               <CalendarDays aria-hidden />

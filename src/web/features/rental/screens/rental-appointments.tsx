@@ -1,9 +1,25 @@
-import { CalendarCheck, CalendarDays, DoorOpen, History, KeyRound, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  DoorOpen,
+  History,
+  KeyRound,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/kit-table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/kit-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';

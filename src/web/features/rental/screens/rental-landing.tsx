@@ -1,4 +1,14 @@
-import { ArrowRight, BedDouble, Check, CookingPot, Lock, MapPin, Sofa, Trees, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BedDouble,
+  Check,
+  CookingPot,
+  Lock,
+  MapPin,
+  Sofa,
+  Trees,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Container, Eyebrow, PageHeader, Section } from '@web/components/ui/layout';
@@ -68,7 +78,9 @@ function Hero() {
           {facts.map((fact) => (
             <div key={fact} className="space-y-1">
               <dt className="font-display text-xl">{t(`rental.landing.facts.${fact}` as MessageKey)}</dt>
-              <dd className="text-sm text-muted-foreground">{t(`rental.landing.facts.${fact}Detail` as MessageKey)}</dd>
+              <dd className="text-sm text-muted-foreground">
+                {t(`rental.landing.facts.${fact}Detail` as MessageKey)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -103,7 +115,9 @@ function Spaces() {
                 <span className="flex size-10 items-center justify-center rounded-full bg-accent/10 text-accent-strong">
                   <Icon aria-hidden className="size-5" />
                 </span>
-                <h3 className="font-display text-xl">{t(`rental.landing.spaces.items.${id}.title` as MessageKey)}</h3>
+                <h3 className="font-display text-xl">
+                  {t(`rental.landing.spaces.items.${id}.title` as MessageKey)}
+                </h3>
                 <p className="text-sm text-muted-foreground">
                   {t(`rental.landing.spaces.items.${id}.description` as MessageKey)}
                 </p>

@@ -48,7 +48,7 @@ export default function ReportsScreen() {
         </Button>
       </div>
 
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <KpiCard icon={Wallet} label={t('admin.reports.kpis.revenue')} emptyLabel={noData} />
         <KpiCard icon={CalendarCheck} label={t('admin.reports.kpis.appointments')} emptyLabel={noData} />
         <KpiCard icon={UserPlus} label={t('admin.reports.kpis.leads')} emptyLabel={noData} />
