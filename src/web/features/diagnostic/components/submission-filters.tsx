@@ -74,7 +74,7 @@ export function SubmissionFilters(props: {
         <legend className="float-left mb-1.5 w-full text-sm font-medium">
           {t('diagnostic.admin.columns.score')}
         </legend>
-        <div className="flex items-center gap-2">
+        <div className="clear-both flex items-center gap-2">
           <Input
             type="number"
             inputMode="numeric"
