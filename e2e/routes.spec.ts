@@ -43,7 +43,12 @@ const routes: RouteCase[] = [
   { path: '/diagnostico-marca-profesional', heading: 'diagnostic.intro.title' },
   { path: '/diagnostico-cuestionario', heading: 'diagnostic.questionnaire.title' },
   { path: '/diagnostico-resultados', heading: 'diagnostic.results.title' },
-  { path: '/shared/AbCdEf123456', heading: 'diagnostic.shared.title', status: 404, expected404: [/\/shared\/AbCdEf123456$/] },
+  {
+    path: '/shared/AbCdEf123456',
+    heading: 'diagnostic.shared.title',
+    status: 404,
+    expected404: [/\/shared\/AbCdEf123456$/],
+  },
   { path: '/dashboard', heading: 'dashboard.title' },
   { path: '/admin', heading: 'admin.overview.title' },
   { path: '/admin/leads', heading: 'admin.leads.title' },
@@ -60,7 +65,12 @@ const routes: RouteCase[] = [
   { path: '/payment-success', heading: 'payments.success.title' },
   { path: '/flexible-payment-success', heading: 'payments.flexible.title' },
   { path: '/dev/mailbox', heading: 'admin.mailbox.title' },
-  { path: '/this/does/not/exist', heading: 'common.notFound.title', status: 404, expected404: [/\/this\/does\/not\/exist$/] },
+  {
+    path: '/this/does/not/exist',
+    heading: 'common.notFound.title',
+    status: 404,
+    expected404: [/\/this\/does\/not\/exist$/],
+  },
 ];
 
 for (const lang of langs) {
@@ -79,7 +89,8 @@ for (const lang of langs) {
         if (testInfo.project.name.endsWith('dark')) await expect(html).toHaveClass(/dark/);
         else await expect(html).not.toHaveClass(/dark/);
 
-        const heading = typeof route.heading === 'string' ? message(lang, route.heading) : await route.heading(page, lang);
+        const heading =
+          typeof route.heading === 'string' ? message(lang, route.heading) : await route.heading(page, lang);
         const h1 = page.locator('h1');
         await expect(h1).toHaveCount(1);
         await expect(h1).toHaveText(heading);
