@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps) {
     app.use('*', async (c, next) => {
       // Files with an extension (favicon, images, fonts); index.html is only served rendered.
       const name = path.posix.basename(c.req.path);
-      if (!name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method))
+      // Hidden paths (the build manifest in .vite/) are not public.
+      const hidden = c.req.path.includes('/.');
+      if (hidden || !name.includes('.') || name === 'index.html' || !['GET', 'HEAD'].includes(c.req.method))
         return next();
       const response = await staticFile(c, next);
       // Hashed build output never changes under the same name: cache it for a year.

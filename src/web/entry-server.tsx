@@ -25,6 +25,8 @@ export interface RenderResult {
   html: string;
   head: Partial<HeadData>;
   state: SsrState;
+  /** Source modules of the screen shown (relative to src/web), for preloading their chunks. */
+  modules: string[];
 }
 
 const spinnerShell =
@@ -41,6 +43,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html: spinnerShell,
       head: {},
       state: { lang: request.lang, rendered: false, queries: null },
+      modules: [match.route.screen.moduleId],
     };
   }
 
@@ -69,5 +72,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       query.state.status === 'success' || (query.state.error as { status?: unknown } | null)?.status === 404,
   });
   queryClient.clear();
-  return { status: status.status, html, head, state: { lang: request.lang, rendered: true, queries } };
+  return {
+    status: status.status,
+    html,
+    head,
+    state: { lang: request.lang, rendered: true, queries },
+    modules: [screen.moduleId],
+  };
 }

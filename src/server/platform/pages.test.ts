@@ -81,6 +81,17 @@ describe('server-rendered pages', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("preloads the rendered screen's chunk, for server- and browser-rendered screens", async () => {
+    for (const url of ['/cv', '/admin/settings']) {
+      const html = await (await page(url)).text();
+      const preloads = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g),
+      ].map((m) => m[1]!);
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const href of preloads) expect((await page(href)).status).toBe(200);
+    }
+  });
+
   it('caches hashed assets for a year and other files for an hour', async () => {
     const html = await (await page('/app')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
@@ -90,5 +101,7 @@ describe('server-rendered pages', () => {
     expect((await page('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await page('/assets/missing-file.js')).status).toBe(404);
     expect((await page('/index.html')).status).toBe(404);
+    expect((await page('/.vite/manifest.json')).status).toBe(404);
+    expect((await page('/assets/..%2f..%2fpackage.json')).status).toBe(404);
   });
 });

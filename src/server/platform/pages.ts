@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -17,6 +18,7 @@ interface SsrModule {
     html: string;
     head: { title?: string; description?: string };
     state: unknown;
+    modules?: string[];
   }>;
 }
 
@@ -44,6 +46,30 @@ export function inlineScriptHashes(html: string): string[] {
   ].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
 }
 
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Link tags that fetch a screen's chunk, the chunks it imports and its CSS in parallel with the entry. */
+export function preloadTags(manifest: ViteManifest, modules: string[], alreadyInTemplate: string): string[] {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...css]
+      .filter((f) => !alreadyInTemplate.includes(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...[...files]
+      .filter((f) => !alreadyInTemplate.includes(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ];
+}
+
 /** Cookie (the visitor's choice) first, then the browser's language. */
 export function requestLanguage(c: Context): Language {
   const chosen = getCookie(c, LANGUAGE_STORAGE_KEY);
@@ -57,6 +83,10 @@ export async function loadPages(options: {
 }): Promise<Pages | null> {
   if (!fs.existsSync(options.templatePath) || !fs.existsSync(options.ssrEntryPath)) return null;
   const template = fs.readFileSync(options.templatePath, 'utf8');
+  const manifestPath = path.join(path.dirname(options.templatePath), '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest)
+    : {};
   const ssr = (await import(pathToFileURL(options.ssrEntryPath).href)) as SsrModule;
   const siteName = 'Estudio';
 
@@ -81,6 +111,7 @@ export async function loadPages(options: {
         `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'es_MX'}" />`,
         `<meta name="twitter:card" content="summary" />`,
         result.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+        ...preloadTags(manifest, result.modules ?? [], template),
       ].join('\n    ');
       const html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

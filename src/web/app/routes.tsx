@@ -6,7 +6,7 @@ import {
   projectsQuery,
   servicesQuery,
 } from '@web/features/content/api/content-queries';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
 export type LayoutName = 'public' | 'auth' | 'admin';
 export type FallbackName = 'spinner' | 'questionnaire' | 'results';
@@ -27,7 +27,16 @@ export interface AppRoute {
   prefetch?: (ctx: PrefetchContext) => FetchQueryOptions<any, any, any, any>[];
 }
 
-const projectsCentre = lazyScreen(() => import('@web/features/content/screens/projects-centre'));
+// Every screen module, each its own chunk; keys double as module ids for the build manifest.
+const screenModules = import.meta.glob<ScreenModule>('../features/*/screens/*.tsx');
+
+function screen(path: string): LazyScreen {
+  const load = screenModules[`../features/${path}.tsx`];
+  if (!load) throw new Error(`No screen module features/${path}.tsx`);
+  return lazyScreen(load, `features/${path}.tsx`);
+}
+
+const projectsCentre = screen('content/screens/projects-centre');
 
 /** Every route of DESIGN.md's table; anything else is the not-found screen with HTTP 404. */
 export const appRoutes: AppRoute[] = [
@@ -42,60 +51,60 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/projects/:slug',
-    screen: lazyScreen(() => import('@web/features/content/screens/project-detail')),
+    screen: screen('content/screens/project-detail'),
     layout: 'public',
     ssr: true,
     prefetch: ({ params }) => [projectQuery(params.slug ?? '')],
   },
   {
     path: '/app',
-    screen: lazyScreen(() => import('@web/features/content/screens/home')),
+    screen: screen('content/screens/home'),
     layout: 'public',
     ssr: true,
     prefetch: () => [profileQuery(), servicesQuery(), projectsQuery()],
   },
   {
     path: '/coming-soon',
-    screen: lazyScreen(() => import('@web/features/content/screens/coming-soon')),
+    screen: screen('content/screens/coming-soon'),
     layout: 'public',
     ssr: true,
   },
   {
     path: '/biography',
-    screen: lazyScreen(() => import('@web/features/content/screens/biography')),
+    screen: screen('content/screens/biography'),
     layout: 'public',
     ssr: true,
     prefetch: () => [profileQuery()],
   },
   {
     path: '/cv',
-    screen: lazyScreen(() => import('@web/features/content/screens/cv')),
+    screen: screen('content/screens/cv'),
     layout: 'public',
     ssr: true,
     prefetch: () => [profileQuery()],
   },
   {
     path: '/airbnb',
-    screen: lazyScreen(() => import('@web/features/rental/screens/rental-landing')),
+    screen: screen('rental/screens/rental-landing'),
     layout: 'public',
     ssr: true,
   },
   {
     path: '/calendar-booking',
-    screen: lazyScreen(() => import('@web/features/booking/screens/booking')),
+    screen: screen('booking/screens/booking'),
     layout: 'public',
     ssr: true,
     prefetch: () => [servicesQuery()],
   },
   {
     path: '/diagnostico-marca-profesional',
-    screen: lazyScreen(() => import('@web/features/diagnostic/screens/diagnostic-intro')),
+    screen: screen('diagnostic/screens/diagnostic-intro'),
     layout: 'public',
     ssr: true,
   },
   {
     path: '/shared/:shortId',
-    screen: lazyScreen(() => import('@web/features/diagnostic/screens/shared-result')),
+    screen: screen('diagnostic/screens/shared-result'),
     layout: 'public',
     ssr: true,
   },
@@ -103,45 +112,45 @@ export const appRoutes: AppRoute[] = [
   // Public screens that depend on the visitor's own state: rendered in the browser.
   {
     path: '/diagnostico-cuestionario',
-    screen: lazyScreen(() => import('@web/features/diagnostic/screens/questionnaire')),
+    screen: screen('diagnostic/screens/questionnaire'),
     layout: 'public',
     ssr: false,
     fallback: 'questionnaire',
   },
   {
     path: '/diagnostico-resultados',
-    screen: lazyScreen(() => import('@web/features/diagnostic/screens/results')),
+    screen: screen('diagnostic/screens/results'),
     layout: 'public',
     ssr: false,
     fallback: 'results',
   },
   {
     path: '/lamansion-pago',
-    screen: lazyScreen(() => import('@web/features/rental/screens/stay-payment')),
+    screen: screen('rental/screens/stay-payment'),
     layout: 'public',
     ssr: false,
   },
   {
     path: '/payment-success',
-    screen: lazyScreen(() => import('@web/features/payments/screens/payment-success')),
+    screen: screen('payments/screens/payment-success'),
     layout: 'public',
     ssr: false,
   },
   {
     path: '/flexible-payment-success',
-    screen: lazyScreen(() => import('@web/features/payments/screens/flexible-payment-success')),
+    screen: screen('payments/screens/flexible-payment-success'),
     layout: 'public',
     ssr: false,
   },
   {
     path: '/dashboard',
-    screen: lazyScreen(() => import('@web/features/dashboard/screens/dashboard')),
+    screen: screen('dashboard/screens/dashboard'),
     layout: 'public',
     ssr: false,
   },
   {
     path: '/dev/mailbox',
-    screen: lazyScreen(() => import('@web/features/mailbox/screens/mailbox')),
+    screen: screen('mailbox/screens/mailbox'),
     layout: 'public',
     ssr: false,
   },
@@ -149,31 +158,31 @@ export const appRoutes: AppRoute[] = [
   // Accounts.
   {
     path: '/auth',
-    screen: lazyScreen(() => import('@web/features/auth/screens/sign-in')),
+    screen: screen('auth/screens/sign-in'),
     layout: 'auth',
     ssr: true,
   },
   {
     path: '/registro',
-    screen: lazyScreen(() => import('@web/features/auth/screens/sign-up')),
+    screen: screen('auth/screens/sign-up'),
     layout: 'auth',
     ssr: true,
   },
   {
     path: '/verificar-email',
-    screen: lazyScreen(() => import('@web/features/auth/screens/verify-email')),
+    screen: screen('auth/screens/verify-email'),
     layout: 'auth',
     ssr: false,
   },
   {
     path: '/recuperar-contraseña',
-    screen: lazyScreen(() => import('@web/features/auth/screens/forgot-password')),
+    screen: screen('auth/screens/forgot-password'),
     layout: 'auth',
     ssr: true,
   },
   {
     path: '/nueva-contraseña',
-    screen: lazyScreen(() => import('@web/features/auth/screens/new-password')),
+    screen: screen('auth/screens/new-password'),
     layout: 'auth',
     ssr: false,
   },
@@ -181,76 +190,76 @@ export const appRoutes: AppRoute[] = [
   // Owner's area.
   {
     path: '/admin',
-    screen: lazyScreen(() => import('@web/features/admin/screens/overview')),
+    screen: screen('admin/screens/overview'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/leads',
-    screen: lazyScreen(() => import('@web/features/leads/screens/leads')),
+    screen: screen('leads/screens/leads'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/leads-advanced',
-    screen: lazyScreen(() => import('@web/features/leads/screens/leads-advanced')),
+    screen: screen('leads/screens/leads-advanced'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/analisis-marca',
-    screen: lazyScreen(() => import('@web/features/diagnostic/screens/admin-submissions')),
+    screen: screen('diagnostic/screens/admin-submissions'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/appointments',
-    screen: lazyScreen(() => import('@web/features/booking/screens/admin-appointments')),
+    screen: screen('booking/screens/admin-appointments'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/calendar-test',
-    screen: lazyScreen(() => import('@web/features/booking/screens/availability-tester')),
+    screen: screen('booking/screens/availability-tester'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/reports',
-    screen: lazyScreen(() => import('@web/features/reports/screens/reports')),
+    screen: screen('reports/screens/reports'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/reports/export',
-    screen: lazyScreen(() => import('@web/features/reports/screens/reports-export')),
+    screen: screen('reports/screens/reports-export'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/settings',
-    screen: lazyScreen(() => import('@web/features/admin/screens/settings')),
+    screen: screen('admin/screens/settings'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/admin/connected-accounts',
-    screen: lazyScreen(() => import('@web/features/payments/screens/connected-accounts')),
+    screen: screen('payments/screens/connected-accounts'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/projects/airbnb',
-    screen: lazyScreen(() => import('@web/features/rental/screens/rental-analytics')),
+    screen: screen('rental/screens/rental-analytics'),
     layout: 'admin',
     ssr: false,
   },
   {
     path: '/projects/airbnb/citas',
-    screen: lazyScreen(() => import('@web/features/rental/screens/rental-appointments')),
+    screen: screen('rental/screens/rental-appointments'),
     layout: 'admin',
     ssr: false,
   },
 ];
 
-export const notFoundScreen = lazyScreen(() => import('./not-found'));
+export const notFoundScreen = lazyScreen(() => import('./not-found'), 'app/not-found.tsx');
