@@ -70,8 +70,15 @@ export default tseslint.config(
           group: [
             ...features
               .filter((other) => other !== feature)
-              .flatMap((other) => [`@web/features/${other}/*`, `**/features/${other}/**`]),
+              .flatMap((other) => [
+                `@web/features/${other}/*`,
+                `**/features/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+              ]),
             '@web/app/*',
+            '../../app/*',
+            '../../../app/*',
           ],
           message: 'Features never import other features or the app shell.',
         },

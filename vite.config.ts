@@ -29,8 +29,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/auth/v1': 'http://127.0.0.1:3000',
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/auth/v1': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
 });

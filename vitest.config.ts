@@ -14,8 +14,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: PGlite start-up and child processes slow down a lot on a busy 2-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['./src/test-setup.ts'],
     pool: 'forks',
   },

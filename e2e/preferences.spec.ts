@@ -52,6 +52,19 @@ test.describe('language', () => {
   });
 });
 
+test('a stored language choice wins even when its cookie is gone', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'behaviour, not looks');
+  await page.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+  for (const path of ['/app', '/admin']) {
+    await context.clearCookies();
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'preferred-language')?.value).toBe('en');
+  }
+});
+
 test.describe('theme', () => {
   test.beforeEach(({}, testInfo) =>
     test.skip(testInfo.project.name !== 'desktop-light', 'behaviour, not looks'),

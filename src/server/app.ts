@@ -20,13 +20,24 @@ export interface AppDeps {
   version: string;
   /** The built web app (dist/client) and its server renderer; null when not built (API-only dev server). */
   web: { clientDir: string; pages: Pages } | null;
+  /** Set to draining on shutdown: health turns 503 so a load balancer stops sending, connections close. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const lifecycle = deps.lifecycle ?? { draining: false };
   app.use('*', requestContext(deps.logger));
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header('Connection', 'close');
+  });
   app.use(
     '*',
     securityHeaders({
@@ -44,7 +55,7 @@ export function createApp(deps: AppDeps) {
         onError: (c) => c.json(errorBody(c, 'payload_too_large', 'The request body is too large'), 413),
       }),
     )
-    .route('/', systemRoutes({ database: deps.database, version: deps.version }))
+    .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
     .route('/content', contentRoutes({ db: deps.database.db }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));

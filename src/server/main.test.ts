@@ -27,7 +27,7 @@ function start(env: Record<string, string>): Running {
 }
 
 async function waitForHealth(port: number, running: Running) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -40,7 +40,8 @@ async function waitForHealth(port: number, running: Running) {
   throw new Error(`server did not become healthy: ${running.output()}`);
 }
 
-const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+// Below Linux's ephemeral range (32768+), so no outgoing connection holds it.
+const randomPort = () => 10_000 + Math.floor(Math.random() * 20_000);
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');

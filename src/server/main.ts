@@ -31,7 +31,11 @@ async function main() {
 
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
+    });
     const migrated = await migrate(database.sql, paths.migrations());
     const seeded = await seed(database.db);
     logger.info({ engine: database.engine, location: database.location, migrated, seeded }, 'database ready');
@@ -49,7 +53,9 @@ async function main() {
   });
   if (!pages) logger.warn('web app not built (dist/ missing): serving the API only; run `npm run build`');
 
+  const lifecycle = { draining: false };
   const app = createApp({
+    lifecycle,
     config,
     database,
     logger,
@@ -77,6 +83,7 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
+    lifecycle.draining = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
@@ -94,6 +101,14 @@ async function main() {
     // Keep-alive connections with no request in flight would hold close() open.
     server.closeIdleConnections();
   };
+  // A fault nothing caught: log it, close the database so PGlite's files stay consistent, and exit.
+  const crash = (kind: string) => async (error: unknown) => {
+    logger.fatal({ err: error }, kind);
+    await database.close().catch(() => {});
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

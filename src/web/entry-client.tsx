@@ -2,10 +2,10 @@ import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { LANGUAGE_STORAGE_KEY, isLanguage, languageFromBrowser, type Language } from '@contracts/i18n';
 import { App } from './app/app';
-import { matchAppRoute } from './app/match';
+import { isDecodable, matchAppRoute, pathnameOf, UNROUTABLE_PATH } from './app/match';
 import { notFoundScreen } from './app/routes';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -21,33 +21,44 @@ function readSsrState(): SsrState | null {
   }
 }
 
-function detectLanguage(): Language {
+function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    // Storage unavailable: fall back to the browser language.
+    return null; // Storage unavailable: the cookie or the browser language decides.
   }
-  return languageFromBrowser(navigator.language);
 }
 
 async function start() {
   const state = readSsrState();
   const queryClient = createQueryClient();
   if (state?.queries) hydrate(queryClient, state.queries);
-  // The server rendered in the language it was told (cookie or Accept-Language); hydrate in the same one.
-  const lang = state?.lang ?? detectLanguage();
+  // Server-rendered markup is hydrated in the language it was rendered in (cookie or Accept-Language);
+  // a different stored choice (say, the cookie was cleared) is applied right after hydration.
+  const stored = storedLanguage();
+  const lang = state?.rendered
+    ? state.lang
+    : (stored ?? state?.lang ?? languageFromBrowser(navigator.language));
   document.documentElement.lang = lang;
 
-  const match = matchAppRoute(decodeURI(window.location.pathname));
+  const routable = isDecodable(window.location.pathname);
+  const match = routable ? matchAppRoute(pathnameOf(window.location.pathname)) : null;
   await (match ? match.route.screen : notFoundScreen).preload().catch(() => undefined);
 
   const app = (
     <StrictMode>
-      <AppProviders initialLanguage={lang} queryClient={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+      <AppProviders initialLanguage={lang} storedLanguage={stored} queryClient={queryClient}>
+        {routable ? (
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        ) : (
+          // A malformed address: show not-found, as the server did.
+          <MemoryRouter initialEntries={[UNROUTABLE_PATH]}>
+            <App />
+          </MemoryRouter>
+        )}
       </AppProviders>
     </StrictMode>
   );

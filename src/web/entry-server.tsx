@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@contracts/i18n';
 import { App } from './app/app';
-import { matchAppRoute } from './app/match';
+import { isDecodable, matchAppRoute, pathnameOf, UNROUTABLE_PATH } from './app/match';
 import { notFoundScreen } from './app/routes';
 import { AppProviders } from './app/providers';
 import type { SsrState } from './app/ssr-state';
@@ -34,8 +34,8 @@ const spinnerShell =
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   setApiFetcher(request.fetch);
-  const pathname = decodeURI(new URL(request.url, 'http://localhost').pathname);
-  const match = matchAppRoute(pathname);
+  const routable = isDecodable(request.url);
+  const match = routable ? matchAppRoute(pathnameOf(request.url)) : null;
 
   if (match && !match.route.ssr) {
     return {
@@ -59,7 +59,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <HttpStatusCollector target={status}>
       <HeadCollector target={head}>
         <AppProviders initialLanguage={request.lang} queryClient={queryClient}>
-          <StaticRouter location={request.url}>
+          <StaticRouter location={routable ? request.url : UNROUTABLE_PATH}>
             <App />
           </StaticRouter>
         </AppProviders>

@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('never prints the value of a connection URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:S3cret@db.example/x' })).toThrow(
+      /^(?![\s\S]*S3cret)/,
+    );
+  });
+
+  it('accepts only http(s) site addresses', () => {
+    expect(() => loadConfig({ SITE_URL: 'ftp://estudio.example' })).toThrow(ConfigError);
+    expect(loadConfig({ SITE_URL: 'https://estudio.example' }).siteUrl.protocol).toBe('https:');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

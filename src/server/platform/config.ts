@@ -12,7 +12,9 @@ const envSchema = z
       .max(65535, 'must be a whole number between 1 and 65535')
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-    SITE_URL: z.url({ error: 'must be an absolute http(s) URL such as https://estudio.example' }).optional(),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://estudio.example' })
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
@@ -46,12 +48,23 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
 }
 
+const echoable = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'SITE_URL',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'SHUTDOWN_TIMEOUT_MS',
+]);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = issue.path.join('.') || 'environment';
-    const given = env[name];
+    // Connection URLs can hold passwords: their values are never printed.
+    const given = echoable.has(name) ? env[name] : undefined;
     return `${name}: ${issue.message}${given ? ` (got ${JSON.stringify(given)})` : ''}`;
   });
   throw new ConfigError(problems);

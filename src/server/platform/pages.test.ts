@@ -65,6 +65,20 @@ describe('server-rendered pages', () => {
     expect((await page('/projects/no-such-project')).status).toBe(404);
   });
 
+  it('treats odd addresses as not found, never as another host or a fault', async () => {
+    const otherHost = await page('//evil.example/app');
+    expect(otherHost.status).toBe(404);
+    expect(await otherHost.text()).toContain(
+      '<link rel="canonical" href="https://estudio.example/evil.example/app"',
+    );
+    expect((await page('/%E0%A4%A')).status).toBe(404);
+    expect((await page('/projects/%E0%A4%A')).status).toBe(404);
+    expect((await page('/APP')).status).toBe(404);
+    expect((await page('/projects/Not_A_Slug')).status).toBe(404);
+    const dollars = await (await page('/no/$&x')).text();
+    expect(dollars).toContain('<link rel="canonical" href="https://estudio.example/no/$&amp;x"');
+  });
+
   it('serves browser-rendered screens as a shell with status 200', async () => {
     const res = await page('/admin/settings');
     expect(res.status).toBe(200);

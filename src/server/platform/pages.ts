@@ -98,7 +98,9 @@ export async function loadPages(options: {
       const result = await ssr.render({ url: url.pathname + url.search, lang, fetch: fetchApi });
       const title = result.head.title ?? siteName;
       const description = result.head.description ?? '';
-      const canonical = new URL(url.pathname, options.siteUrl).href;
+      // Always the site's own origin: a request for "//other.host/x" must not name another host.
+      const canonical =
+        options.siteUrl.origin + (url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/');
       const head = [
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -115,7 +117,7 @@ export async function loadPages(options: {
       ].join('\n    ');
       const html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace('<!--app-head-->', head)
+        .replace('<!--app-head-->', () => head)
         .replace('<!--app-html-->', () => result.html)
         .replace(
           '<!--app-state-->',

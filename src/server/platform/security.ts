@@ -26,6 +26,7 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (options.https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    // No includeSubDomains: the owner's other subdomains may not all speak https.
+    if (options.https) c.header('Strict-Transport-Security', 'max-age=63072000');
   };
 }

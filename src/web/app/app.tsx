@@ -20,7 +20,9 @@ function Screen({ route }: { route: Pick<AppRoute, 'screen' | 'fallback'> }) {
 function routesOf(layout: LayoutName) {
   return appRoutes
     .filter((route) => route.layout === layout)
-    .map((route) => <Route key={route.path} path={route.path} element={<Screen route={route} />} />);
+    .map((route) => (
+      <Route key={route.path} path={route.path} caseSensitive element={<Screen route={route} />} />
+    ));
 }
 
 export function App() {

@@ -6,6 +6,8 @@ import { ThemeProvider } from '@web/lib/theme';
 
 export function AppProviders(props: {
   initialLanguage: Language;
+  /** The visitor's stored choice, applied after hydration (when it differs from the rendered language). */
+  storedLanguage?: Language | null;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
@@ -17,6 +19,13 @@ export function AppProviders(props: {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  const { storedLanguage } = props;
+  useEffect(() => {
+    // Re-storing also restores the cookie, so the server renders the choice next time.
+    if (storedLanguage) changeLanguage(storedLanguage);
+    // Only once, after the first render: later changes come from the visitor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     // Marks the app as interactive (hydrated or rendered): end-to-end tests wait for it.
     document.documentElement.dataset.ready = 'true';

@@ -1,4 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import {
   profileQuery,
@@ -54,7 +55,7 @@ export const appRoutes: AppRoute[] = [
     screen: screen('content/screens/project-detail'),
     layout: 'public',
     ssr: true,
-    prefetch: ({ params }) => [projectQuery(params.slug ?? '')],
+    prefetch: ({ params }) => (slugSchema.safeParse(params.slug).success ? [projectQuery(params.slug!)] : []),
   },
   {
     path: '/app',

@@ -32,6 +32,17 @@ describe.each(testEngines)('health, errors and headers on $name', (engine) => {
     expect(await res.json()).toMatchObject({ status: 'degraded', database: { connected: false } });
   });
 
+  it('reports 503 and closes connections while the server drains for shutdown', async () => {
+    const lifecycle = { draining: false };
+    const app = createTestApp(database, { lifecycle });
+    expect((await app.request('/api/health')).status).toBe(200);
+    lifecycle.draining = true;
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ status: 'stopping' });
+  });
+
   it('answers unknown API paths with the error shape', async () => {
     const res = await createTestApp(database).request('/api/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);

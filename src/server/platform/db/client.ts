@@ -68,11 +68,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
   const location = describeDatabaseUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Idle clients can lose their connection (server restart); the pool replaces them.
-  pool.on('error', () => {});
+  pool.on('error', (error) => onIdleError?.(error));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -116,6 +116,12 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onIdleError)
+    : openPglite(options.dataDir);
 }

@@ -52,7 +52,10 @@ export function SiteFooter() {
         <FooterColumn title={t('common.footer.resources')} items={resources} />
       </Container>
       <Container className="flex flex-col gap-2 border-t border-border py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-        <p>{t('common.footer.rights', { year: new Date().getFullYear(), name: t('common.brand') })}</p>
+        {/* The year can differ between server (UTC) and browser on New Year's Eve; that is harmless. */}
+        <p suppressHydrationWarning>
+          {t('common.footer.rights', { year: new Date().getFullYear(), name: t('common.brand') })}
+        </p>
         <p>{t('common.footer.madeIn')}</p>
       </Container>
     </footer>

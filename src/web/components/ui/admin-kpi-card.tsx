@@ -24,17 +24,20 @@ export function KpiCard(props: {
         <p className="text-sm text-muted-foreground">{props.label}</p>
         {Icon ? <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" /> : null}
       </div>
-      {empty ? (
-        <p className="font-display text-3xl leading-none tabular-nums text-muted-foreground">
-          <span aria-hidden>—</span>
-          <span className="sr-only">{props.emptyLabel}</span>
-        </p>
-      ) : (
-        <p className="font-display text-3xl leading-none tabular-nums">{props.value}</p>
-      )}
-      <div className="space-y-0.5 text-xs text-muted-foreground">
-        {empty ? <p aria-hidden>{props.emptyLabel}</p> : null}
-        {props.note ? <p>{props.note}</p> : null}
+      {/* Pushed to the bottom, so the figures of a row line up even when a label wraps. */}
+      <div className="mt-auto space-y-3">
+        {empty ? (
+          <p className="font-display text-3xl leading-none tabular-nums text-muted-foreground">
+            <span aria-hidden>—</span>
+            <span className="sr-only">{props.emptyLabel}</span>
+          </p>
+        ) : (
+          <p className="font-display text-3xl leading-none tabular-nums">{props.value}</p>
+        )}
+        <div className="space-y-0.5 text-xs text-muted-foreground">
+          {empty ? <p aria-hidden>{props.emptyLabel}</p> : null}
+          {props.note ? <p>{props.note}</p> : null}
+        </div>
       </div>
     </div>
   );

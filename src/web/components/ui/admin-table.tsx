@@ -1,14 +1,26 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 
-/** A dense data table for the admin area; scrolls sideways on narrow screens instead of squeezing. */
+/**
+ * A dense data table for the admin area; scrolls sideways on narrow screens instead of squeezing, and
+ * then takes keyboard focus so the arrow keys can scroll it.
+ */
 export function Table({
   className,
   wrapperClassName,
   ...props
 }: ComponentProps<'table'> & { wrapperClassName?: string }) {
+  const { ref, overflowing } = useHorizontalOverflow<HTMLDivElement>();
   return (
-    <div className={cn('w-full overflow-x-auto rounded-xl border border-border bg-card', wrapperClassName)}>
+    <div
+      ref={ref}
+      tabIndex={overflowing ? 0 : undefined}
+      className={cn(
+        'w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        wrapperClassName,
+      )}
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { AtSign, MapPin } from 'lucide-react';
+import { AtSign, Globe, MapPin } from 'lucide-react';
 
 /** The professional's contact details as a definition list: e-mail, location and social links. */
 export function ContactDetails(props: {
@@ -34,7 +34,10 @@ export function ContactDetails(props: {
       </div>
       {props.socialLinks.length > 0 ? (
         <div className={row}>
-          <dt className={term}>{props.labels.social}</dt>
+          <dt className={term}>
+            <Globe aria-hidden className="size-4" />
+            {props.labels.social}
+          </dt>
           <dd>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {props.socialLinks.map((link) => (

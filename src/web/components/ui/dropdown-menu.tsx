@@ -17,7 +17,7 @@ export function DropdownMenuContent({
       <Menu.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-40 rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg',
+          'z-50 min-w-40 rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-lg outline-none',
           className,
         )}
         {...props}

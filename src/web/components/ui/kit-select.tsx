@@ -7,7 +7,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-10 w-full appearance-none rounded-xl border border-input bg-background pr-9 pl-3.5 text-sm text-foreground outline-none transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-50"
+        className="h-10 w-full appearance-none rounded-xl border border-input bg-background pr-9 pl-3.5 text-sm text-foreground outline-none transition-colors focus:border-ring focus:ring-2 focus:ring-ring/30 disabled:opacity-50"
         {...props}
       >
         {children}

@@ -18,21 +18,36 @@ export function Eyebrow({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
-/** The heading block at the top of a screen: eyebrow, h1, lead paragraph. */
+/**
+ * The heading block at the top of a screen: eyebrow, h1, lead paragraph. `compact` is the quieter
+ * scale of the dense admin area; `default` is the editorial scale of the public pages.
+ */
 export function PageHeader(props: {
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
   className?: string;
+  size?: 'default' | 'compact';
 }) {
+  const compact = props.size === 'compact';
   return (
-    <header className={cn('max-w-3xl space-y-4', props.className)}>
+    <header className={cn(compact ? 'max-w-3xl space-y-2' : 'max-w-3xl space-y-4', props.className)}>
       {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
-      <h1 className="font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-5xl">
+      <h1
+        className={
+          compact
+            ? 'font-display text-2xl leading-tight tracking-tight text-balance sm:text-3xl'
+            : 'font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-5xl'
+        }
+      >
         {props.title}
       </h1>
-      {props.lead ? <p className="text-lg text-muted-foreground text-pretty">{props.lead}</p> : null}
+      {props.lead ? (
+        <p className={cn('text-muted-foreground text-pretty', compact ? 'text-sm sm:text-base' : 'text-lg')}>
+          {props.lead}
+        </p>
+      ) : null}
       {props.children}
     </header>
   );

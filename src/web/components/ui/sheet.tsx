@@ -18,7 +18,7 @@ export function SheetContent(
       <Dialog.Content
         aria-describedby={undefined}
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 bg-background p-6 shadow-xl',
+          'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 bg-background p-6 shadow-xl outline-none',
           className,
         )}
         {...rest}

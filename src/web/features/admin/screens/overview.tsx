@@ -65,8 +65,9 @@ export default function AdminOverviewScreen() {
   const k = 'admin.overview.kpis';
 
   return (
-    <div className="space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
+        size="compact"
         eyebrow={t('common.admin.title')}
         title={t('admin.overview.title')}
         lead={t('admin.overview.description')}

@@ -67,15 +67,16 @@ export default function AdminSettingsScreen() {
   useDocumentMeta(t('admin.settings.title'), t('admin.settings.description'));
 
   return (
-    <div className="space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
+        size="compact"
         eyebrow={t('common.admin.title')}
         title={t('admin.settings.title')}
         lead={t('admin.settings.description')}
       />
-      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <nav aria-label={t('admin.settings.navLabel')} className="lg:sticky lg:top-8 lg:self-start">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="-mx-5 flex gap-1 overflow-x-auto px-5 sm:-mx-8 sm:px-8 lg:mx-0 lg:flex-col lg:px-0">
             {sections.map(({ name, icon: Icon }) => (
               <li key={name}>
                 <a

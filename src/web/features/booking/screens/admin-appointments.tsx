@@ -123,9 +123,10 @@ export default function AdminAppointmentsScreen() {
   const filtered = hasAppointmentFilters(filters);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('booking.admin.eyebrow')}
           title={t('booking.admin.title')}
           lead={t('booking.admin.lead')}

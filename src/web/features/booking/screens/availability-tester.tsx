@@ -55,7 +55,7 @@ function ReasonLegend() {
   return (
     <section aria-labelledby="tester-reasons" className="space-y-4">
       <div>
-        <h2 id="tester-reasons" className="font-display text-xl">
+        <h2 id="tester-reasons" className="text-base font-semibold">
           {t('booking.tester.reasons.heading')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('booking.tester.reasons.lead')}</p>
@@ -98,18 +98,19 @@ export default function AvailabilityTesterScreen() {
     : '';
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
+        size="compact"
         eyebrow={t('booking.tester.eyebrow')}
         title={t('booking.tester.title')}
         lead={t('booking.tester.lead')}
       />
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <Card>
-          <CardHeader className="pb-4">
-            <h2 className="font-display text-xl">{t('booking.tester.form.label')}</h2>
+        <Card className="rounded-xl">
+          <CardHeader className="p-5 pb-3">
+            <h2 className="text-sm font-semibold">{t('booking.tester.form.label')}</h2>
           </CardHeader>
-          <CardContent className="space-y-5">
+          <CardContent className="space-y-5 px-5 pb-5">
             <div className="space-y-1.5">
               <Label htmlFor={`${id}-service`}>{t('booking.tester.form.service')}</Label>
               <NativeSelect
@@ -163,7 +164,7 @@ export default function AvailabilityTesterScreen() {
         <div className="min-w-0 space-y-10">
           <section aria-labelledby="tester-results" className="space-y-4">
             <div>
-              <h2 id="tester-results" className="font-display text-xl">
+              <h2 id="tester-results" className="text-base font-semibold">
                 {t('booking.tester.results.heading')}
               </h2>
               <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -77,7 +77,7 @@ export default function CvScreen() {
                     <MapPin aria-hidden className="size-4" />
                     {t('about.cv.locationLabel')}
                   </dt>
-                  <dd className="text-base">{t('about.cv.locationValue')}</dd>
+                  <dd>{t('about.cv.locationValue')}</dd>
                 </div>
                 <div className="space-y-1">
                   <dt className="flex items-center gap-2 text-muted-foreground">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, ArrowUpRight, BedDouble } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { Project } from '@contracts/content';
+import { slugSchema, type Project } from '@contracts/content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { CtaPanel, ErrorPanel, Prose } from '@web/components/ui/content-blocks';
@@ -28,11 +28,14 @@ export default function ProjectDetailScreen() {
   const { lang, t } = useI18n();
   // A 404 is final: render the not-found state at once (also on the server, which then answers 404)
   // instead of fetching again on mount. Other failures are retried as usual.
+  // A malformed address cannot name a project: not found, without asking the API.
+  const validSlug = slugSchema.safeParse(slug).success;
   const project = useQuery({
     ...projectQuery(slug),
+    enabled: validSlug,
     retryOnMount: (query) => !isNotFound(query.state.error),
   });
-  const notFound = project.isError && isNotFound(project.error);
+  const notFound = !validSlug || (project.isError && isNotFound(project.error));
   useDocumentMeta(
     project.data?.title[lang] ??
       (notFound ? t('projects.detail.notFound.title') : t('projects.detail.metaTitle')),
@@ -40,8 +43,8 @@ export default function ProjectDetailScreen() {
       (notFound ? t('projects.detail.notFound.description') : t('projects.detail.metaDescription')),
   );
 
-  if (project.isPending) return <DetailSkeleton />;
   if (notFound) return <ProjectNotFound />;
+  if (project.isPending) return <DetailSkeleton />;
   if (project.isError)
     return (
       <Container className="py-16">

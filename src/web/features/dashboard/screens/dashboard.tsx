@@ -43,7 +43,7 @@ export default function DashboardScreen() {
 
   return (
     <Container>
-      <Section className="space-y-12 sm:space-y-16">
+      <Section className="space-y-12 pt-12 sm:space-y-16 sm:pt-20">
         <PageHeader
           eyebrow={t('dashboard.eyebrow')}
           title={t('dashboard.title')}

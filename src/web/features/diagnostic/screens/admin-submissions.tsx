@@ -37,9 +37,10 @@ export default function AdminSubmissionsScreen() {
   const filtered = hasSubmissionFilters(filters);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('diagnostic.admin.eyebrow')}
           title={t('diagnostic.admin.title')}
           lead={t('diagnostic.admin.lead')}

@@ -106,7 +106,7 @@ function Measures() {
                   <span className="flex size-11 items-center justify-center rounded-full bg-accent/10 text-accent-strong">
                     <Icon aria-hidden className="size-5" />
                   </span>
-                  <span aria-hidden className="font-display text-2xl text-muted-foreground/60 tabular-nums">
+                  <span aria-hidden className="font-display text-2xl text-muted-foreground tabular-nums">
                     {String(i + 1).padStart(2, '0')}
                   </span>
                 </div>

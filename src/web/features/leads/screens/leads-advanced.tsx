@@ -11,14 +11,15 @@ export default function LeadsAdvancedScreen() {
   useDocumentMeta(t('admin.leads.advanced.title'), t('admin.leads.advanced.description'));
   const why = 'leads-advanced-filters-why';
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('common.admin.title')}
           title={t('admin.leads.advanced.title')}
           lead={t('admin.leads.advanced.description')}
         />
-        <div>
+        <div className="shrink-0">
           <Button
             type="button"
             variant="outline"

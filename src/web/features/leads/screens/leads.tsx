@@ -8,8 +8,9 @@ export default function LeadsScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('admin.leads.title'), t('admin.leads.description'));
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
+        size="compact"
         eyebrow={t('common.admin.title')}
         title={t('admin.leads.title')}
         lead={t('admin.leads.description')}

@@ -10,7 +10,7 @@ export default function MailboxScreen() {
 
   return (
     <Container>
-      <Section className="space-y-10">
+      <Section className="space-y-10 pt-12 sm:pt-20">
         <PageHeader
           eyebrow={t('admin.mailbox.eyebrow')}
           title={t('admin.mailbox.title')}

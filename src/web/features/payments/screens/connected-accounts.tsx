@@ -17,7 +17,7 @@ function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: strin
   const key = (leaf: string) => `payments.connected.providers.${props.id}.${leaf}` as MessageKey;
   const headingId = `provider-${props.id}`;
   return (
-    <Card className="flex flex-col gap-5 p-6">
+    <Card className="flex flex-col gap-4 rounded-xl p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <span
@@ -26,7 +26,7 @@ function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: strin
           >
             {props.mark}
           </span>
-          <h3 id={headingId} className="font-display text-xl">
+          <h3 id={headingId} className="text-base font-semibold">
             {t(key('name'))}
           </h3>
         </div>
@@ -67,14 +67,15 @@ export default function ConnectedAccountsScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('payments.connected.meta.title'), t('payments.connected.meta.description'));
   return (
-    <div className="mx-auto max-w-6xl space-y-10">
+    <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader
+        size="compact"
         eyebrow={t('payments.connected.eyebrow')}
         title={t('payments.connected.title')}
         lead={t('payments.connected.lead')}
       />
       <section aria-labelledby="connected-providers" className="space-y-4">
-        <h2 id="connected-providers" className="font-display text-2xl">
+        <h2 id="connected-providers" className="text-base font-semibold">
           {t('payments.connected.providers.heading')}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
@@ -85,7 +86,7 @@ export default function ConnectedAccountsScreen() {
       </section>
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="connected-webhooks" className="space-y-4">
-          <h2 id="connected-webhooks" className="font-display text-2xl">
+          <h2 id="connected-webhooks" className="text-base font-semibold">
             {t('payments.connected.webhooks.heading')}
           </h2>
           <EmptyState
@@ -95,7 +96,7 @@ export default function ConnectedAccountsScreen() {
           />
         </section>
         <section aria-labelledby="connected-calendars" className="space-y-4">
-          <h2 id="connected-calendars" className="font-display text-2xl">
+          <h2 id="connected-calendars" className="text-base font-semibold">
             {t('payments.connected.calendars.heading')}
           </h2>
           <EmptyState

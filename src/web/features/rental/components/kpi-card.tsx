@@ -9,15 +9,15 @@ export function KpiCard(props: {
 }) {
   const Icon = props.icon;
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5">
-      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-3.5 sm:p-4">
+      <dt className="flex items-start justify-between gap-2 text-sm text-muted-foreground">
         {props.label}
-        <Icon aria-hidden className="size-4" />
+        <Icon aria-hidden className="size-4 shrink-0" />
       </dt>
-      <dd>
+      <dd className="mt-auto">
         {props.value === null ? (
           <>
-            <span aria-hidden className="block font-display text-3xl text-muted-foreground/50">
+            <span aria-hidden className="block font-display text-3xl text-muted-foreground">
               —
             </span>
             <span className="mt-1 block text-xs text-muted-foreground">{props.emptyLabel}</span>

@@ -61,9 +61,10 @@ export default function RentalAnalyticsScreen() {
   const months = useLastTwelveMonths(lang);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('rental.analytics.eyebrow')}
           title={t('rental.analytics.title')}
           lead={t('rental.analytics.lead')}
@@ -96,9 +97,9 @@ export default function RentalAnalyticsScreen() {
         ))}
       </dl>
 
-      <Card className="p-5 sm:p-6">
+      <Card className="rounded-xl p-4 sm:p-5">
         <section aria-labelledby="rental-chart" className="space-y-4">
-          <h2 id="rental-chart" className="font-display text-xl">
+          <h2 id="rental-chart" className="text-base font-semibold">
             {t('rental.analytics.chart.heading')}
           </h2>
           <div className="relative">
@@ -125,7 +126,7 @@ export default function RentalAnalyticsScreen() {
       </Card>
 
       <section aria-labelledby="rental-stays" className="space-y-4">
-        <h2 id="rental-stays" className="font-display text-xl">
+        <h2 id="rental-stays" className="text-base font-semibold">
           {t('rental.analytics.stays.heading')}
         </h2>
         <Table>

@@ -47,9 +47,10 @@ export default function RentalAppointmentsScreen() {
   const [tab, setTab] = useState<Tab>('upcoming');
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('rental.appointments.eyebrow')}
           title={t('rental.appointments.title')}
           lead={t('rental.appointments.lead')}

@@ -59,7 +59,7 @@ export default function StayPaymentScreen() {
   const methods = tList('rental.payment.methods.items');
 
   return (
-    <Section className="pt-10 sm:pt-16">
+    <Section className="pt-12 sm:pt-20">
       <Container className="space-y-10">
         <PageHeader
           eyebrow={t('rental.payment.eyebrow')}

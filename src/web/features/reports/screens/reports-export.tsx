@@ -34,8 +34,8 @@ export default function ReportsExportScreen() {
   }
 
   return (
-    <div className="space-y-8">
-      <div className="space-y-4">
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="space-y-3">
         <Link
           to="/admin/reports"
           className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
@@ -44,6 +44,7 @@ export default function ReportsExportScreen() {
           {t('admin.reports.export.back')}
         </Link>
         <PageHeader
+          size="compact"
           eyebrow={t('admin.reports.title')}
           title={t('admin.reports.export.title')}
           lead={t('admin.reports.export.description')}

@@ -33,14 +33,15 @@ export default function ReportsScreen() {
   const noData = t('admin.noData');
 
   return (
-    <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
+          size="compact"
           eyebrow={t('common.admin.title')}
           title={t('admin.reports.title')}
           lead={t('admin.reports.description')}
         />
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
           <Link to="/admin/reports/export">
             <FileDown aria-hidden />
             {t('admin.reports.exportLink')}
