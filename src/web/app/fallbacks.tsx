@@ -6,7 +6,7 @@ import type { FallbackName } from './routes';
 
 function QuestionnaireSkeleton() {
   return (
-    <Container className="max-w-2xl space-y-8 py-16">
+    <Container className="max-w-2xl space-y-8 pt-12 pb-16 sm:pt-16">
       <Skeleton className="h-2 w-full" />
       <Skeleton className="h-9 w-3/4" />
       {[0, 1, 2].map((i) => (
@@ -25,7 +25,7 @@ function QuestionnaireSkeleton() {
 
 function ResultsSkeleton() {
   return (
-    <Container className="grid gap-8 py-16 md:grid-cols-2">
+    <Container className="grid gap-8 pt-12 pb-16 sm:pt-16 md:grid-cols-2">
       <div className="space-y-4">
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-12 w-3/4" />

@@ -14,7 +14,9 @@ export default function NotFoundScreen() {
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-strong">
         {t('common.notFound.code')}
       </p>
-      <h1 className="font-display text-5xl tracking-tight">{t('common.notFound.title')}</h1>
+      <h1 className="font-display text-4xl tracking-tight text-balance sm:text-5xl">
+        {t('common.notFound.title')}
+      </h1>
       <p className="max-w-md text-lg text-muted-foreground">{t('common.notFound.description')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

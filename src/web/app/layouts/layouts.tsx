@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BarChart3,
@@ -105,6 +105,14 @@ const adminNav: { to: string; label: MessageKey; icon: LucideIcon }[] = [
 
 export function AdminLayout() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On phones the nav is one scrolling row: bring the current section into view.
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
       <ScrollOnNavigate />
@@ -122,6 +130,7 @@ export function AdminLayout() {
           </div>
         </div>
         <nav
+          ref={navRef}
           aria-label={t('common.admin.navLabel')}
           className="overflow-x-auto px-2 pb-2 md:overflow-visible"
         >

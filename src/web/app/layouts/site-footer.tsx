@@ -51,12 +51,14 @@ export function SiteFooter() {
         <FooterColumn title={t('common.footer.explore')} items={explore} />
         <FooterColumn title={t('common.footer.resources')} items={resources} />
       </Container>
-      <Container className="flex flex-col gap-2 border-t border-border py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-        {/* The year can differ between server (UTC) and browser on New Year's Eve; that is harmless. */}
-        <p suppressHydrationWarning>
-          {t('common.footer.rights', { year: new Date().getFullYear(), name: t('common.brand') })}
-        </p>
-        <p>{t('common.footer.madeIn')}</p>
+      <Container>
+        <div className="flex flex-col gap-2 border-t border-border py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
+          {/* The year can differ between server (UTC) and browser on New Year's Eve; that is harmless. */}
+          <p suppressHydrationWarning>
+            {t('common.footer.rights', { year: new Date().getFullYear(), name: t('common.brand') })}
+          </p>
+          <p>{t('common.footer.madeIn')}</p>
+        </div>
       </Container>
     </footer>
   );

@@ -17,7 +17,7 @@ export function Table({
       ref={ref}
       tabIndex={overflowing ? 0 : undefined}
       className={cn(
-        'w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
         wrapperClassName,
       )}
     >

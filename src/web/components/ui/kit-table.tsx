@@ -12,7 +12,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
     <div
       ref={ref}
       tabIndex={overflowing ? 0 : undefined}
-      className="w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
     >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>

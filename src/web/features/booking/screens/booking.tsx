@@ -203,7 +203,7 @@ export default function BookingScreen() {
   }
 
   return (
-    <Section className="pt-12 sm:pt-20">
+    <Section className="pt-12 pb-0 sm:pt-20 sm:pb-0">
       <Container>
         <PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.title')} lead={t('booking.lead')} />
         <div className="mt-10 grid gap-10 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">

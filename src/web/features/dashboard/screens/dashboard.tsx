@@ -43,7 +43,7 @@ export default function DashboardScreen() {
 
   return (
     <Container>
-      <Section className="space-y-12 pt-12 sm:space-y-16 sm:pt-20">
+      <Section className="space-y-12 pt-12 pb-0 sm:space-y-16 sm:pt-20 sm:pb-0">
         <PageHeader
           eyebrow={t('dashboard.eyebrow')}
           title={t('dashboard.title')}

@@ -12,7 +12,7 @@ export default function QuestionnaireScreen() {
   useDocumentMeta(t('diagnostic.questionnaire.meta.title'), t('diagnostic.questionnaire.meta.description'));
   const preparing = t('diagnostic.questionnaire.progressPreparing');
   return (
-    <Container className="max-w-2xl space-y-10 py-12 sm:py-16">
+    <Container className="max-w-2xl space-y-10 pt-12 sm:pt-16">
       <header className="space-y-3">
         <Eyebrow>{t('diagnostic.questionnaire.eyebrow')}</Eyebrow>
         <h1 className="font-display text-4xl tracking-tight sm:text-5xl">

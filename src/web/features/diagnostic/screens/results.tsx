@@ -10,7 +10,7 @@ export default function ResultsScreen() {
   const { t, tList } = useI18n();
   useDocumentMeta(t('diagnostic.results.meta.title'), t('diagnostic.results.meta.description'));
   return (
-    <Container className="space-y-10 py-12 sm:py-16">
+    <Container className="space-y-10 pt-12 sm:pt-16">
       <PageHeader eyebrow={t('diagnostic.results.eyebrow')} title={t('diagnostic.results.title')} />
       <div className="grid gap-8 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-stretch">
         <EmptyState

@@ -10,7 +10,7 @@ export default function MailboxScreen() {
 
   return (
     <Container>
-      <Section className="space-y-10 pt-12 sm:pt-20">
+      <Section className="space-y-10 pt-12 pb-0 sm:pt-20 sm:pb-0">
         <PageHeader
           eyebrow={t('admin.mailbox.eyebrow')}
           title={t('admin.mailbox.title')}

@@ -85,7 +85,7 @@ export default function ConnectedAccountsScreen() {
         </div>
       </section>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="connected-webhooks" className="space-y-4">
+        <section aria-labelledby="connected-webhooks" className="flex flex-col gap-4">
           <h2 id="connected-webhooks" className="text-base font-semibold">
             {t('payments.connected.webhooks.heading')}
           </h2>
@@ -93,9 +93,10 @@ export default function ConnectedAccountsScreen() {
             icon={Webhook}
             title={t('payments.connected.webhooks.emptyTitle')}
             description={t('payments.connected.webhooks.emptyDescription')}
+            className="flex-1"
           />
         </section>
-        <section aria-labelledby="connected-calendars" className="space-y-4">
+        <section aria-labelledby="connected-calendars" className="flex flex-col gap-4">
           <h2 id="connected-calendars" className="text-base font-semibold">
             {t('payments.connected.calendars.heading')}
           </h2>
@@ -103,6 +104,7 @@ export default function ConnectedAccountsScreen() {
             icon={CalendarSync}
             title={t('payments.connected.calendars.emptyTitle')}
             description={t('payments.connected.calendars.emptyDescription')}
+            className="flex-1"
           />
         </section>
       </div>

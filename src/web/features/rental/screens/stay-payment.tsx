@@ -59,7 +59,7 @@ export default function StayPaymentScreen() {
   const methods = tList('rental.payment.methods.items');
 
   return (
-    <Section className="pt-12 sm:pt-20">
+    <Section className="pt-12 pb-0 sm:pt-20 sm:pb-0">
       <Container className="space-y-10">
         <PageHeader
           eyebrow={t('rental.payment.eyebrow')}
