@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases';
+import { openInstances, testEngines } from '../../test/databases';
 import { paths } from '../paths';
 import type { Database } from './client';
 import { listMigrations, MigrationError, migrate } from './migrate';
@@ -55,5 +55,24 @@ describe.each(testEngines)('migrations and seed on $name', (engine) => {
     await database.sql.query('delete from projects where slug = $1', [before[0]!.slug]);
     await seed(database.db);
     expect(await database.db.select().from(projects)).toHaveLength(before.length - 1);
+  });
+});
+
+describe.runIf(openInstances)('several instances starting together on PostgreSQL', () => {
+  it('apply each migration and each seed set exactly once', async () => {
+    const instances = await openInstances!(3);
+    try {
+      const migrated = await Promise.all(instances.map((db) => migrate(db.sql, paths.migrations())));
+      expect(migrated.flat().sort()).toEqual(listMigrations(paths.migrations()).map((m) => m.name));
+      const seeded = await Promise.all(instances.map((db) => seed(db.db)));
+      expect(seeded.flat()).toEqual(['content-v1']);
+      const [count] = await instances[0]!.sql.query<{ n: number }>('select count(*)::int as n from projects');
+      const [once] = await instances[0]!.sql.query<{ n: number }>(
+        'select count(distinct slug)::int as n from projects',
+      );
+      expect(count!.n).toBe(once!.n);
+    } finally {
+      await instances[0]!.close();
+    }
   });
 });
