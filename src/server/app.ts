@@ -4,7 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { systemOperations } from './modules/system/operations';
+import { openApiDocument } from './platform/openapi';
 import { systemRoutes } from './modules/system/routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
@@ -33,6 +36,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const lifecycle = deps.lifecycle ?? { draining: false };
+  const openApi = openApiDocument([...systemOperations, ...contentOperations], deps.version);
   app.use('*', requestContext(deps.logger));
   app.use('*', async (c, next) => {
     await next();
@@ -56,7 +60,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
-    .route('/content', contentRoutes({ db: deps.database.db }));
+    .route('/content', contentRoutes({ db: deps.database.db }))
+    .get('/openapi.json', (c) => c.json(openApi));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
 

@@ -43,6 +43,21 @@ describe.each(testEngines)('health, errors and headers on $name', (engine) => {
     expect(await res.json()).toMatchObject({ status: 'stopping' });
   });
 
+  it('documents every operation in OpenAPI, and each documented path answers', async () => {
+    const app = createTestApp(database);
+    const res = await app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/content/projects', '/api/content/projects/{slug}']),
+    );
+    for (const path of Object.keys(doc.paths)) {
+      const concrete = path.replace('{slug}', 'la-mansion');
+      expect((await app.request(concrete)).status, concrete).toBe(200);
+    }
+  });
+
   it('answers unknown API paths with the error shape', async () => {
     const res = await createTestApp(database).request('/api/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);
