@@ -19,7 +19,6 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'validation_failed', message, fields);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 export function fieldErrorsOf(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};

@@ -90,6 +90,15 @@ export async function loadPages(options: {
   const ssr = (await import(pathToFileURL(options.ssrEntryPath).href)) as SsrModule;
   const siteName = 'Estudio';
 
+  // The build never changes while the server runs: work out each screen's preloads once.
+  const preloadCache = new Map<string, string[]>();
+  const preloadsFor = (modules: string[]) => {
+    const key = modules.join('\n');
+    let tags = preloadCache.get(key);
+    if (!tags) preloadCache.set(key, (tags = preloadTags(manifest, modules, template)));
+    return tags;
+  };
+
   return {
     scriptHashes: inlineScriptHashes(template),
     async handle(c, fetchApi) {
@@ -113,7 +122,7 @@ export async function loadPages(options: {
         `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'es_MX'}" />`,
         `<meta name="twitter:card" content="summary" />`,
         result.status === 404 ? '<meta name="robots" content="noindex" />' : '',
-        ...preloadTags(manifest, result.modules ?? [], template),
+        ...preloadsFor(result.modules ?? []),
       ].join('\n    ');
       const html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

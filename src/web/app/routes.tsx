@@ -1,12 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
-import {
-  profileQuery,
-  projectQuery,
-  projectsQuery,
-  servicesQuery,
-} from '@web/features/content/api/content-queries';
+import { profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
 export type LayoutName = 'public' | 'auth' | 'admin';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { seedHistory } from './meta-schema';
 import { projects, services, siteProfile } from '../../modules/content/schema';
@@ -52,8 +51,4 @@ export async function seed(db: Db): Promise<string[]> {
     if (done) applied.push(set.name);
   }
   return applied;
-}
-
-export async function seedApplied(db: Db, name: string) {
-  return (await db.select().from(seedHistory).where(eq(seedHistory.name, name))).length > 0;
 }

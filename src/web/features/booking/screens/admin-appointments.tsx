@@ -22,12 +22,12 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '@web/components/ui/kit-table';
+} from '@web/components/ui/admin-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { ToggleGroup } from '@web/components/ui/kit-toggle-group';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { servicesQuery } from '../api/services-query';
+import { servicesQuery } from '@web/lib/content-queries';
 import {
   AppointmentFilters,
   emptyAppointmentFilters,

@@ -12,7 +12,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { servicesQuery } from '../api/services-query';
+import { servicesQuery } from '@web/lib/content-queries';
 import { useVisitorTimeZone } from '../components/time-zone';
 
 const reasons = [

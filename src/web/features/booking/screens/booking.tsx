@@ -10,7 +10,7 @@ import { Container, PageHeader, Section } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { servicesQuery } from '../api/services-query';
+import { servicesQuery } from '@web/lib/content-queries';
 import { BookingSummary, TimeZonePanel, WhatToExpect } from '../components/booking-aside';
 import { BookingSteps, type BookingStep } from '../components/booking-steps';
 import { ServicePicker } from '../components/service-picker';

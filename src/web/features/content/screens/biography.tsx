@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { profileQuery } from '../api/content-queries';
+import { profileQuery } from '@web/lib/content-queries';
 
 /** Career milestones: copy in the `about` messages until the content model has a timeline of its own. */
 const timeline = ['studies', 'agency', 'specialisation', 'lawfirm', 'studio'] as const;

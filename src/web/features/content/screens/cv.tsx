@@ -24,7 +24,7 @@ import { Container, PageHeader, Section } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { profileQuery } from '../api/content-queries';
+import { profileQuery } from '@web/lib/content-queries';
 
 type CvSection =
   'objective' | 'experience' | 'education' | 'technical' | 'creative' | 'marketing' | 'interpersonal';

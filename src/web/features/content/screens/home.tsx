@@ -16,7 +16,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { profileQuery, projectsQuery, servicesQuery } from '../api/content-queries';
+import { profileQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
 
 const SELECTED_PROJECTS = 3;
 

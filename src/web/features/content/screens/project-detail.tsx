@@ -13,7 +13,7 @@ import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useHttpStatus } from '@web/lib/http-status';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { projectQuery } from '../api/content-queries';
+import { projectQuery } from '@web/lib/content-queries';
 
 const RENTAL_PATH = '/airbnb';
 

@@ -12,7 +12,7 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { projectsQuery } from '../api/content-queries';
+import { projectsQuery } from '@web/lib/content-queries';
 
 function isCategory(value: string | null): value is ProjectCategory {
   return (projectCategories as readonly string[]).includes(value ?? '');

@@ -11,7 +11,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '@web/components/ui/kit-table';
+} from '@web/components/ui/admin-table';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';

@@ -21,11 +21,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '@web/components/ui/kit-table';
+} from '@web/components/ui/admin-table';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { KpiCard } from '../components/kpi-card';
+import { KpiCard } from '@web/components/ui/admin-kpi-card';
 
 const kpis = [
   { key: 'occupancy', icon: Percent },
@@ -85,7 +85,11 @@ export default function RentalAnalyticsScreen() {
         </div>
       </div>
 
-      <dl aria-label={t('rental.analytics.kpisLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <div
+        role="group"
+        aria-label={t('rental.analytics.kpisLabel')}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+      >
         {kpis.map(({ key, icon }) => (
           <KpiCard
             key={key}
@@ -95,7 +99,7 @@ export default function RentalAnalyticsScreen() {
             emptyLabel={t('rental.analytics.noData')}
           />
         ))}
-      </dl>
+      </div>
 
       <Card className="rounded-xl p-4 sm:p-5">
         <section aria-labelledby="rental-chart" className="space-y-4">

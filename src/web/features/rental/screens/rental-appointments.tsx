@@ -19,7 +19,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '@web/components/ui/kit-table';
+} from '@web/components/ui/admin-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';

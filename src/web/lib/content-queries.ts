@@ -1,3 +1,4 @@
+// Query options for the public content API, shared by every feature that shows it and by server rendering.
 import { projectListSchema, projectSchema, serviceListSchema, siteProfileSchema } from '@contracts/content';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
