@@ -2,9 +2,19 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The only reader of process.env (DESIGN.md). Everything else receives a Config. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(1);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     PORT: z.coerce
       .number({ error: 'must be a whole number between 1 and 65535' })
       .int('must be a whole number between 1 and 65535')
@@ -22,9 +32,31 @@ const envSchema = z
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    TRUST_PROXY: flag.default(false),
+    // Mail
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Estudio <no-reply@estudio.local>'),
+    MAILBOX_ENABLED: flag.optional(),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    // Accounts (GoTrue's settings, our names)
+    ADMIN_EMAILS: z.string().default(''),
+    AUTH_JWT_EXPIRY: seconds.default(3600),
+    AUTH_JWT_KEYS: z.string().optional(),
+    AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_AUTOCONFIRM: flag.default(false),
+    AUTH_DISABLE_SIGNUP: flag.default(false),
+    AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+    AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+    AUTH_OTP_EXPIRY: seconds.default(86_400),
+    AUTH_EMAIL_FREQUENCY: seconds.default(60),
+    AUTH_RATE_LIMIT_IP_PER_5MIN: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .transform((env) => ({
-    env: env.NODE_ENV,
+    env: env.NODE_ENV ?? 'production',
     port: env.PORT,
     host: env.HOST,
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
@@ -32,6 +64,28 @@ const envSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      // The local mailbox is for development: off when NODE_ENV=production is set, unless asked for.
+      mailboxEnabled: !env.SMTP_URL && (env.MAILBOX_ENABLED ?? env.NODE_ENV !== 'production'),
+    },
+    jobsPollMs: env.JOBS_POLL_MS,
+    auth: {
+      adminEmails: new Set(list(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
+      jwtExpirySeconds: env.AUTH_JWT_EXPIRY,
+      jwtKeys: env.AUTH_JWT_KEYS,
+      jwtSecret: env.AUTH_JWT_SECRET,
+      autoconfirm: env.AUTH_AUTOCONFIRM,
+      disableSignup: env.AUTH_DISABLE_SIGNUP,
+      passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
+      redirectAllowList: list(env.AUTH_REDIRECT_ALLOW_LIST),
+      otpExpirySeconds: env.AUTH_OTP_EXPIRY,
+      emailFrequencySeconds: env.AUTH_EMAIL_FREQUENCY,
+      rateLimitIpPer5Min: env.AUTH_RATE_LIMIT_IP_PER_5MIN,
+      rateLimitEmailPerHour: env.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
+    },
   }));
 
 export type Config = z.infer<typeof envSchema>;
@@ -56,6 +110,18 @@ const echoable = new Set([
   'DATA_DIR',
   'LOG_LEVEL',
   'SHUTDOWN_TIMEOUT_MS',
+  'TRUST_PROXY',
+  'MAIL_FROM',
+  'MAILBOX_ENABLED',
+  'JOBS_POLL_MS',
+  'AUTH_JWT_EXPIRY',
+  'AUTH_AUTOCONFIRM',
+  'AUTH_DISABLE_SIGNUP',
+  'AUTH_PASSWORD_MIN_LENGTH',
+  'AUTH_OTP_EXPIRY',
+  'AUTH_EMAIL_FREQUENCY',
+  'AUTH_RATE_LIMIT_IP_PER_5MIN',
+  'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

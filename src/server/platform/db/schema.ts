@@ -1,3 +1,6 @@
 // Every module's tables, for the Drizzle client and drizzle-kit.
 export * from './meta-schema';
 export * from '../../modules/content/schema';
+export * from '../jobs/schema';
+export * from '../mail/schema';
+export * from '../../modules/auth/schema';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { languageSchema } from './i18n';
+
+/** Roles are decided by the server (ADMIN_EMAILS); a signed-out visitor has none. */
+export const roleSchema = z.enum(['admin', 'visitor']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET/PATCH /api/me/profile: the signed-in person's profile. */
+export const profileSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  fullName: z.string(),
+  preferredLanguage: languageSchema,
+  avatarUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    fullName: z.string().trim().min(1, 'required').max(120, 'too_long'),
+    preferredLanguage: languageSchema,
+    avatarUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'invalid_phone')
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
