@@ -36,3 +36,16 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** GET /api/admin/accounts: every account, for the owner. */
+export const accountSummarySchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: roleSchema,
+  confirmed: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const accountListSchema = z.object({ accounts: z.array(accountSummarySchema) });
+export type AccountSummary = z.infer<typeof accountSummarySchema>;

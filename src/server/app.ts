@@ -6,6 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { accountRoutes } from './modules/auth/accounts-routes';
+import { createKeyStore, type KeyStore } from './modules/auth/keys';
+import { accountOperations } from './modules/auth/operations';
+import { profileRoutes } from './modules/auth/profile-routes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createAuthenticator } from './modules/auth/viewer';
 import { systemOperations } from './modules/system/operations';
 import { openApiDocument } from './platform/openapi';
 import { systemRoutes } from './modules/system/routes';
@@ -15,6 +22,7 @@ import { errorBody, handleApiError, requestContext, type AppEnv } from './platfo
 import type { Logger } from './platform/logging';
 import type { Pages } from './platform/pages';
 import { securityHeaders } from './platform/security';
+import { requireAdmin } from './platform/viewer';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +33,8 @@ export interface AppDeps {
   web: { clientDir: string; pages: Pages } | null;
   /** Set to draining on shutdown: health turns 503 so a load balancer stops sending, connections close. */
   lifecycle?: Lifecycle;
+  /** JWT signing keys; created from the config when not given (main.ts loads them at start to fail early). */
+  keys?: KeyStore;
 }
 
 export interface Lifecycle {
@@ -36,7 +46,15 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const lifecycle = deps.lifecycle ?? { draining: false };
-  const openApi = openApiDocument([...systemOperations, ...contentOperations], deps.version);
+  const openApi = openApiDocument(
+    [...systemOperations, ...contentOperations, ...accountOperations],
+    deps.version,
+  );
+  const { config } = deps;
+  const db = deps.database.db;
+  const keys = deps.keys ?? createKeyStoreFor(deps);
+  const authService = createAuthService({ db, config, keys });
+  const authenticate = createAuthenticator(authService.sessions, config.auth.adminEmails);
   app.use('*', requestContext(deps.logger));
   app.use('*', async (c, next) => {
     await next();
@@ -60,13 +78,16 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
-    .route('/content', contentRoutes({ db: deps.database.db }))
+    // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
+    .use('/admin/*', requireAdmin(authenticate))
+    .route('/content', contentRoutes({ db }))
+    .route('/me', profileRoutes({ db, authenticate }))
+    .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .get('/openapi.json', (c) => c.json(openApi));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
 
-  // GoTrue-style answer until the accounts module mounts the auth service here.
-  app.all('/auth/v1/*', (c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not found' }, 404));
+  app.route('/auth/v1', authRoutes({ db, config, service: authService, keys }));
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;
@@ -107,6 +128,15 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+export function createKeyStoreFor(deps: Pick<AppDeps, 'config' | 'database'>): KeyStore {
+  return createKeyStore({
+    db: deps.database.db,
+    jwkSet: deps.config.auth.jwtKeys,
+    jwtSecret: deps.config.auth.jwtSecret,
+    expirySeconds: deps.config.auth.jwtExpirySeconds,
+  });
+}
 
 export function readVersion(root: string): string {
   return (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })

@@ -5,8 +5,9 @@ import { ZodError, type z } from 'zod';
 import type { ApiErrorBody } from '@contracts/errors';
 import { AppError, badRequest, fieldErrorsOf } from './errors';
 import type { Logger } from './logging';
+import type { Viewer } from './viewer';
 
-export type AppEnv = { Variables: { requestId: string; log: Logger } };
+export type AppEnv = { Variables: { requestId: string; log: Logger; viewer: Viewer } };
 
 /** Validates input at the boundary; a failure is a 400 with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field?: string): z.infer<S> {
@@ -74,4 +75,17 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('The request body must be valid JSON');
   }
+}
+
+/**
+ * The client's address: the socket's peer, or the first X-Forwarded-For hop when TRUST_PROXY says a
+ * proxy we trust sets it (otherwise anyone could pick their own address and dodge rate limits).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

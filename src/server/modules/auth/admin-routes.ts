@@ -1,0 +1,177 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { AppEnv } from '../../platform/http';
+import { AuthError, authErrors } from './errors';
+import type { KeyStore } from './keys';
+import { checkPasswordStrength, hashPassword } from './passwords';
+import { authSessions, authUsers, profiles } from './schema';
+import type { AuthService } from './service';
+import {
+  findUserByEmail,
+  insertUser,
+  isValidEmail,
+  loadUserJson,
+  normalizeEmail,
+  roleFor,
+  userJson,
+} from './users';
+import { authIdentities } from './schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GoTrue's admin user API. Only a service-role token may call it (`role: service_role`, signed with the
+ * shared AUTH_JWT_SECRET or one of our keys), as in GoTrue; the site's own admins use /api/admin.
+ */
+export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthService; keys: KeyStore }) {
+  const { db, config, keys } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw authErrors.noAuthorization();
+    let claims;
+    try {
+      claims = await keys.verify(token);
+    } catch (error) {
+      throw authErrors.badJwt((error as Error).message);
+    }
+    if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authErrors.notAdmin();
+    await next();
+  });
+
+  app.get('/users', async (c) => {
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(authUsers);
+    const rows = await db
+      .select()
+      .from(authUsers)
+      .orderBy(desc(authUsers.createdAt), authUsers.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const identities = rows.length ? await db.select().from(authIdentities) : [];
+    c.header('X-Total-Count', String(total));
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
+    c.header('Link', [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')].join(', '));
+    return c.json({
+      users: rows.map((row) =>
+        userJson(
+          row,
+          identities.filter((identity) => identity.userId === row.id),
+        ),
+      ),
+      aud: 'authenticated',
+    });
+  });
+
+  app.post('/users', async (c) => {
+    const body = await jsonBody(c);
+    if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) throw authErrors.invalidEmail();
+    const address = normalizeEmail(body.email);
+    let passwordHash: string | null = null;
+    if (typeof body.password === 'string' && body.password) {
+      const weak = checkPasswordStrength(body.password, { minLength: config.auth.passwordMinLength });
+      if (weak) throw weak;
+      passwordHash = await hashPassword(body.password);
+    }
+    const user = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, address)) throw authErrors.emailExists();
+      const created = await insertUser(tx, {
+        email: address,
+        passwordHash,
+        userMetadata: objectOr(body.user_metadata),
+        appMetadata: objectOr(body.app_metadata),
+        confirmed: body.email_confirm === true,
+        role: roleFor(address, config.auth.adminEmails),
+      });
+      return loadUserJson(tx, created);
+    });
+    return c.json(user);
+  });
+
+  app.get('/users/:id', async (c) => {
+    const user = await find(c.req.param('id'));
+    return c.json(await loadUserJson(db, user));
+  });
+
+  app.put('/users/:id', async (c) => {
+    const user = await find(c.req.param('id'));
+    const body = await jsonBody(c);
+    const changes: Partial<typeof authUsers.$inferInsert> = { updatedAt: new Date() };
+    if (typeof body.email === 'string' && normalizeEmail(body.email) !== user.email) {
+      if (!isValidEmail(body.email.trim())) throw authErrors.invalidEmail();
+      if (await findUserByEmail(db, body.email)) throw authErrors.emailExists();
+      changes.email = normalizeEmail(body.email);
+    }
+    if (typeof body.password === 'string' && body.password) {
+      const weak = checkPasswordStrength(body.password, { minLength: config.auth.passwordMinLength });
+      if (weak) throw weak;
+      changes.passwordHash = await hashPassword(body.password);
+    }
+    if (body.email_confirm === true && !user.emailConfirmedAt) changes.emailConfirmedAt = new Date();
+    if (body.user_metadata !== undefined)
+      changes.userMetadata = { ...user.userMetadata, ...objectOr(body.user_metadata) };
+    const email = changes.email ?? user.email;
+    // The role stays the server's decision (ADMIN_EMAILS), whatever app_metadata is sent.
+    changes.appMetadata = {
+      ...user.appMetadata,
+      ...objectOr(body.app_metadata),
+      role: roleFor(email, config.auth.adminEmails),
+    };
+    if (typeof body.ban_duration === 'string') changes.bannedUntil = banUntil(body.ban_duration);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();
+      if (changes.bannedUntil) await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      if (typeof changes.userMetadata?.full_name === 'string')
+        await tx
+          .update(profiles)
+          .set({ fullName: changes.userMetadata.full_name.slice(0, 120), updatedAt: new Date() })
+          .where(eq(profiles.userId, user.id));
+      return loadUserJson(tx, row!);
+    });
+    return c.json(updated);
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const user = await find(c.req.param('id'));
+    await db.delete(authUsers).where(eq(authUsers.id, user.id));
+    return c.json({});
+  });
+
+  async function find(id: string) {
+    if (!UUID.test(id)) throw authErrors.userNotFound();
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, id));
+    if (!user) throw authErrors.userNotFound();
+    return user;
+  }
+  return app;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const value: unknown = await c.req.json();
+    if (typeof value === 'object' && value && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // falls through
+  }
+  throw authErrors.badJson();
+}
+
+function objectOr(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** GoTrue's ban_duration: a Go duration such as "24h" or "90m", or "none" to lift a ban. */
+function banUntil(duration: string): Date | null {
+  if (duration === 'none') return null;
+  const match = duration.match(/^(\d+)(h|m|s)$/);
+  if (!match) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
+  const unit = { h: 3_600_000, m: 60_000, s: 1000 }[match[2] as 'h'];
+  return new Date(Date.now() + Number(match[1]) * unit);
+}

@@ -1,0 +1,31 @@
+import { accountListSchema, profileSchema, profileUpdateSchema } from '@contracts/accounts';
+import type { ApiOperation } from '../../platform/openapi';
+
+// /auth/v1 is GoTrue's API, documented by GoTrue's own openapi.yaml; these are the domain API's parts.
+export const accountOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/me/profile',
+    tag: 'accounts',
+    summary: "The signed-in person's profile",
+    response: profileSchema,
+    errors: [401],
+  },
+  {
+    method: 'patch',
+    path: '/me/profile',
+    tag: 'accounts',
+    summary: "Update the signed-in person's profile",
+    body: profileUpdateSchema,
+    response: profileSchema,
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/admin/accounts',
+    tag: 'admin',
+    summary: 'Every account (admins only)',
+    response: accountListSchema,
+    errors: [401, 403],
+  },
+];

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { profileUpdateSchema, type Profile } from '@contracts/accounts';
+import type { Db } from '../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { requireViewer, type Authenticate, type Viewer } from '../../platform/viewer';
+import { authUsers, profiles } from './schema';
+
+/** GET/PATCH /api/me/profile: the signed-in person's own profile (created with the account). */
+export function profileRoutes(deps: { db: Db; authenticate: Authenticate }) {
+  const { db } = deps;
+
+  async function load(viewer: Viewer): Promise<Profile> {
+    let [row] = await db.select().from(profiles).where(eq(profiles.userId, viewer.userId));
+    if (!row) {
+      // Accounts imported or created outside sign-up may have no profile yet.
+      [row] = await db.insert(profiles).values({ userId: viewer.userId }).onConflictDoNothing().returning();
+      row ??= (await db.select().from(profiles).where(eq(profiles.userId, viewer.userId)))[0];
+    }
+    return {
+      userId: viewer.userId,
+      email: viewer.email,
+      role: viewer.role,
+      fullName: row!.fullName,
+      preferredLanguage: row!.preferredLanguage === 'en' ? 'en' : 'es',
+      avatarUrl: row!.avatarUrl,
+      phone: row!.phone,
+      createdAt: row!.createdAt.toISOString(),
+      updatedAt: row!.updatedAt.toISOString(),
+    };
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', requireViewer(deps.authenticate))
+    .get('/profile', async (c) => c.json(await load(c.get('viewer'))))
+    .patch('/profile', async (c) => {
+      const viewer = c.get('viewer');
+      const update = parseInput(profileUpdateSchema, await readJson(c));
+      await load(viewer);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({ ...update, updatedAt: new Date() })
+          .where(eq(profiles.userId, viewer.userId));
+        // The auth user's metadata carries the name too (GoTrue clients read user_metadata.full_name).
+        if (update.fullName !== undefined) {
+          const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, viewer.userId));
+          await tx
+            .update(authUsers)
+            .set({
+              userMetadata: { ...user!.userMetadata, full_name: update.fullName },
+              updatedAt: new Date(),
+            })
+            .where(eq(authUsers.id, viewer.userId));
+        }
+      });
+      return c.json(await load(viewer));
+    });
+}

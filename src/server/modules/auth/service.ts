@@ -1,0 +1,367 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { AuthError, authErrors } from './errors';
+import type { KeyStore } from './keys';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
+import { createRedirectPolicy } from './redirects';
+import { authFlowStates, authIdentities, authUsers, profiles } from './schema';
+import { createSessions, type ClientInfo } from './sessions';
+import { pkceMatches } from './tokens';
+import {
+  findUserByEmail,
+  insertUser,
+  isValidEmail,
+  loadUserJson,
+  markIdentityConfirmed,
+  normalizeEmail,
+  obfuscatedUserJson,
+  roleFor,
+  type Tx,
+  type UserRow,
+} from './users';
+import { createVerification, tokenTypesFor, type TokenType, type VerifyType } from './verification';
+
+/** PKCE auth codes live five minutes, as in GoTrue. */
+const FLOW_STATE_TTL_MS = 5 * 60_000;
+
+export type Metadata = Record<string, unknown>;
+export interface PkceInput {
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
+
+export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore }) {
+  const { db, config } = deps;
+  const auth = config.auth;
+  const sessions = createSessions({
+    db,
+    keys: deps.keys,
+    issuer: new URL('/auth/v1', config.siteUrl).href,
+    expirySeconds: auth.jwtExpirySeconds,
+    adminEmails: auth.adminEmails,
+  });
+  const verification = createVerification({
+    siteOrigin: config.siteUrl.origin,
+    otpExpirySeconds: auth.otpExpirySeconds,
+  });
+  const redirect = createRedirectPolicy(config.siteUrl, auth.redirectAllowList);
+  const policy = { minLength: auth.passwordMinLength };
+
+  function email(raw: unknown): string {
+    if (typeof raw !== 'string' || !isValidEmail(raw.trim())) throw authErrors.invalidEmail();
+    return normalizeEmail(raw);
+  }
+
+  /** E-mails to one person are spaced (AUTH_EMAIL_FREQUENCY): a repeat within it is silently skipped. */
+  const recentlySent = (at: Date | null) =>
+    !!at && Date.now() - at.getTime() < auth.emailFrequencySeconds * 1000;
+
+  async function send(
+    tx: Tx,
+    user: UserRow,
+    type: TokenType,
+    redirectTo: string,
+    pkce?: PkceInput & { method: string },
+  ) {
+    const flowStateId = await verification.startFlow(tx, {
+      userId: user.id,
+      challenge: pkce?.code_challenge,
+      method: pkce?.code_challenge_method,
+      authMethod: pkce?.method ?? type,
+    });
+    await verification.send(tx, user, type, { redirectTo, flowStateId });
+  }
+
+  async function stamp(tx: Tx, user: UserRow, values: Partial<typeof authUsers.$inferInsert>) {
+    const [row] = await tx
+      .update(authUsers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(authUsers.id, user.id))
+      .returning();
+    return row!;
+  }
+
+  /** Secure e-mail change: both the old and the new address must confirm. */
+  async function sendEmailChange(tx: Tx, user: UserRow, target: string) {
+    await verification.send(tx, user, 'email_change_current', { redirectTo: target });
+    await verification.send(tx, user, 'email_change_new', { redirectTo: target, to: user.emailChange! });
+    return stamp(tx, user, { emailChangeSentAt: new Date(), emailChangeConfirmStatus: 0 });
+  }
+
+  return {
+    sessions,
+    redirect,
+
+    async signup(
+      input: { email?: unknown; password?: unknown; data?: unknown } & PkceInput,
+      redirectTo: string,
+      client: ClientInfo,
+    ) {
+      await deps.keys.ring();
+      if (auth.disableSignup) throw authErrors.signupDisabled();
+      const address = email(input.email);
+      if (typeof input.password !== 'string' || !input.password)
+        throw authErrors.validation('Signup requires a valid password', 422);
+      const weak = checkPasswordStrength(input.password, policy);
+      if (weak) throw weak;
+      const data = isObject(input.data) ? input.data : {};
+      const passwordHash = await hashPassword(input.password);
+      const target = redirect(redirectTo);
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await findUserByEmail(tx, address);
+          if (existing?.emailConfirmedAt) {
+            if (auth.autoconfirm) throw authErrors.userAlreadyExists();
+            // Nothing is sent and nothing changes; the answer looks like a new sign-up's.
+            return { user: obfuscatedUserJson(address, data) };
+          }
+          if (existing) {
+            // Not confirmed yet: the person may have lost the mail or the password; the address decides.
+            let user = await stamp(tx, existing, {
+              passwordHash,
+              userMetadata: { ...existing.userMetadata, ...data },
+            });
+            if (!recentlySent(existing.confirmationSentAt)) {
+              await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
+              user = await stamp(tx, user, { confirmationSentAt: new Date() });
+            }
+            return { user: await loadUserJson(tx, user) };
+          }
+          let user = await insertUser(tx, {
+            email: address,
+            passwordHash,
+            userMetadata: data,
+            confirmed: auth.autoconfirm,
+            role: roleFor(address, auth.adminEmails),
+          });
+          if (auth.autoconfirm) return sessions.issue(tx, user, 'password', client);
+          await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
+          user = await stamp(tx, user, { confirmationSentAt: new Date() });
+          return { user: await loadUserJson(tx, user) };
+        });
+      } catch (error) {
+        // Two sign-ups for one address at once: the unique index lets one through; the other is told nothing.
+        if (isUniqueViolation(error)) return { user: obfuscatedUserJson(address, data) };
+        throw error;
+      }
+    },
+
+    async signInWithPassword(input: { email?: unknown; password?: unknown }, client: ClientInfo) {
+      await deps.keys.ring();
+      if (typeof input.email !== 'string' || typeof input.password !== 'string' || !input.password)
+        throw authErrors.validation('You must provide either an email or phone number and a password');
+      const user = await findUserByEmail(db, input.email);
+      const check = await verifyPassword(input.password, user?.passwordHash);
+      if (!user || !check.ok) throw authErrors.invalidCredentials();
+      // Only after the password: an unconfirmed address is not revealed to someone without it.
+      if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+      if (user.bannedUntil && user.bannedUntil > new Date())
+        throw new AuthError(400, 'user_banned', 'User is banned');
+      const rehash = check.needsRehash ? await hashPassword(input.password) : null;
+      return db.transaction(async (tx) => {
+        const current = rehash ? await stamp(tx, user, { passwordHash: rehash }) : user;
+        await tx
+          .update(authIdentities)
+          .set({ lastSignInAt: new Date() })
+          .where(eq(authIdentities.userId, user.id));
+        return sessions.issue(tx, current, 'password', client);
+      });
+    },
+
+    async exchangeCode(input: { auth_code?: unknown; code_verifier?: unknown }, client: ClientInfo) {
+      await deps.keys.ring();
+      if (typeof input.auth_code !== 'string' || typeof input.code_verifier !== 'string')
+        throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+      const { auth_code: code, code_verifier: verifier } = input;
+      return db.transaction(async (tx) => {
+        const [flow] = await tx.select().from(authFlowStates).where(eq(authFlowStates.authCode, code));
+        if (!flow?.userId || !flow.authCodeIssuedAt) throw authErrors.flowStateNotFound();
+        if (Date.now() - flow.authCodeIssuedAt.getTime() > FLOW_STATE_TTL_MS)
+          throw authErrors.flowStateExpired();
+        if (!pkceMatches(verifier, flow.codeChallenge, flow.codeChallengeMethod))
+          throw authErrors.badCodeVerifier();
+        await tx.delete(authFlowStates).where(eq(authFlowStates.id, flow.id));
+        const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, flow.userId));
+        if (!user) throw authErrors.flowStateNotFound();
+        return sessions.issue(tx, user, flow.authenticationMethod, client);
+      });
+    },
+
+    /** Always `{}`: whether an account exists is never revealed. */
+    async recover(input: { email?: unknown } & PkceInput, redirectTo: string) {
+      const address = email(input.email);
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, address);
+        if (!user || recentlySent(user.recoverySentAt)) return;
+        await send(tx, user, 'recovery', redirect(redirectTo), { ...input, method: 'recovery' });
+        await stamp(tx, user, { recoverySentAt: new Date() });
+      });
+      return {};
+    },
+
+    async resend(input: { type?: unknown; email?: unknown } & PkceInput, redirectTo: string) {
+      if (input.type !== 'signup' && input.type !== 'email_change')
+        throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+      const address = email(input.email);
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, address);
+        if (!user) return;
+        const target = redirect(redirectTo);
+        if (input.type === 'signup') {
+          if (user.emailConfirmedAt || recentlySent(user.confirmationSentAt)) return;
+          await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
+          await stamp(tx, user, { confirmationSentAt: new Date() });
+        } else {
+          if (!user.emailChange || recentlySent(user.emailChangeSentAt)) return;
+          await sendEmailChange(tx, user, target);
+        }
+      });
+      return {};
+    },
+
+    /** Magic link: a known, confirmed address gets a sign-in link; a new one gets a confirmation. */
+    async otp(
+      input: { email?: unknown; create_user?: unknown; data?: unknown } & PkceInput,
+      redirectTo: string,
+    ) {
+      const address = email(input.email);
+      const target = redirect(redirectTo);
+      await db.transaction(async (tx) => {
+        let user = await findUserByEmail(tx, address);
+        if (!user) {
+          if (input.create_user === false) throw authErrors.otpSignupDisabled();
+          if (auth.disableSignup) throw authErrors.signupDisabled();
+          user = await insertUser(tx, {
+            email: address,
+            passwordHash: null,
+            userMetadata: isObject(input.data) ? input.data : {},
+            confirmed: false,
+            role: roleFor(address, auth.adminEmails),
+          });
+        }
+        const confirmed = !!user.emailConfirmedAt;
+        const sentAt = confirmed ? user.recoverySentAt : user.confirmationSentAt;
+        if (recentlySent(sentAt)) return;
+        await send(tx, user, confirmed ? 'magiclink' : 'confirmation', target, {
+          ...input,
+          method: 'magiclink',
+        });
+        await stamp(
+          tx,
+          user,
+          confirmed ? { recoverySentAt: new Date() } : { confirmationSentAt: new Date() },
+        );
+      });
+      return {};
+    },
+
+    /**
+     * Verifies a mailed link or code. Returns a session, or for the first half of an e-mail change a
+     * message, or (PKCE) the flow's auth code to redirect with.
+     */
+    async verify(
+      input: { type: VerifyType; tokenHash?: string; email?: string; code?: string },
+      client: ClientInfo,
+    ): Promise<{
+      session?: Awaited<ReturnType<typeof sessions.issue>>;
+      message?: string;
+      authCode?: string;
+    }> {
+      await deps.keys.ring();
+      return db.transaction(async (tx) => {
+        const types = tokenTypesFor[input.type];
+        const token = await verification.consume(tx, input, types);
+        if (!token) throw authErrors.otpExpired();
+        let [user] = await tx.select().from(authUsers).where(eq(authUsers.id, token.userId));
+        if (!user) throw authErrors.otpExpired();
+        if (token.tokenType === 'email_change_current' || token.tokenType === 'email_change_new') {
+          if (!user.emailChange) throw authErrors.otpExpired();
+          if (user.emailChangeConfirmStatus === 0) {
+            await stamp(tx, user, { emailChangeConfirmStatus: 1 });
+            return {
+              message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+            };
+          }
+          if (await findUserByEmail(tx, user.emailChange)) throw authErrors.emailExists();
+          user = await stamp(tx, user, {
+            email: user.emailChange,
+            emailChange: null,
+            emailChangeSentAt: null,
+            emailChangeConfirmStatus: 0,
+            emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+          });
+          await markIdentityConfirmed(tx, user);
+        } else if (!user.emailConfirmedAt) {
+          user = await stamp(tx, user, { emailConfirmedAt: new Date() });
+          await markIdentityConfirmed(tx, user);
+        }
+        const method =
+          { confirmation: 'otp', magiclink: 'magiclink', recovery: 'recovery' }[
+            token.tokenType as 'confirmation'
+          ] ?? 'email_change';
+        if (token.flowStateId) {
+          const [flow] = await tx
+            .update(authFlowStates)
+            .set({ userId: user.id, authCodeIssuedAt: new Date(), authenticationMethod: method })
+            .where(eq(authFlowStates.id, token.flowStateId))
+            .returning();
+          if (flow) return { authCode: flow.authCode };
+        }
+        return { session: await sessions.issue(tx, user, method, client) };
+      });
+    },
+
+    async updateUser(
+      user: UserRow,
+      input: { email?: unknown; password?: unknown; data?: unknown } & PkceInput,
+      redirectTo: string,
+    ) {
+      const newPassword = typeof input.password === 'string' && input.password ? input.password : null;
+      let passwordHash: string | null = null;
+      if (newPassword) {
+        const weak = checkPasswordStrength(newPassword, policy);
+        if (weak) throw weak;
+        if ((await verifyPassword(newPassword, user.passwordHash)).ok) throw authErrors.samePassword();
+        passwordHash = await hashPassword(newPassword);
+      }
+      const newEmail = input.email === undefined || input.email === '' ? null : email(input.email);
+      return db.transaction(async (tx) => {
+        let current = user;
+        if (isObject(input.data)) {
+          const metadata = { ...current.userMetadata };
+          for (const [key, value] of Object.entries(input.data)) {
+            if (value === null) delete metadata[key];
+            else metadata[key] = value;
+          }
+          current = await stamp(tx, current, { userMetadata: metadata });
+          if (typeof input.data.full_name === 'string')
+            await tx
+              .update(profiles)
+              .set({ fullName: input.data.full_name.slice(0, 120), updatedAt: new Date() })
+              .where(eq(profiles.userId, current.id));
+        }
+        if (passwordHash) current = await stamp(tx, current, { passwordHash });
+        if (newEmail && newEmail !== current.email) {
+          if (await findUserByEmail(tx, newEmail)) throw authErrors.emailExists();
+          current = await stamp(tx, current, { emailChange: newEmail });
+          current = await sendEmailChange(tx, current, redirect(redirectTo));
+        }
+        return loadUserJson(tx, current);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { AuthError, authErrors } from './errors';
+import type { KeyStore } from './keys';
+import { authRefreshTokens, authSessions, authUsers } from './schema';
+import { randomToken, sha256 } from './tokens';
+import { findUserById, loadUserJson, syncRole, type Tx, type UserRow } from './users';
+
+/** A revoked refresh token used again within this interval is a client retry, not a theft. */
+export const REUSE_INTERVAL_MS = 10_000;
+
+export interface SessionDeps {
+  db: Db;
+  keys: KeyStore;
+  issuer: string;
+  expirySeconds: number;
+  adminEmails: Set<string>;
+}
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string;
+}
+
+export function createSessions(deps: SessionDeps) {
+  const { keys, issuer, expirySeconds } = deps;
+
+  async function accessToken(user: UserRow, sessionId: string, method: string, since: Date) {
+    return keys.sign(
+      {
+        sub: user.id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: user.email,
+        phone: '',
+        app_metadata: { provider: 'email', providers: ['email'], ...user.appMetadata },
+        user_metadata: user.userMetadata,
+        session_id: sessionId,
+        aal: 'aal1',
+        amr: [{ method, timestamp: Math.floor(since.getTime() / 1000) }],
+        is_anonymous: false,
+        jti: randomUUID(),
+      },
+      issuer,
+    );
+  }
+
+  async function sessionJson(
+    tx: Tx,
+    user: UserRow,
+    session: { id: string; amrMethod: string; createdAt: Date },
+    refreshToken: string,
+  ) {
+    const token = await accessToken(user, session.id, session.amrMethod, session.createdAt);
+    return {
+      access_token: token,
+      token_type: 'bearer' as const,
+      expires_in: expirySeconds,
+      expires_at: Math.floor(Date.now() / 1000) + expirySeconds,
+      refresh_token: refreshToken,
+      user: await loadUserJson(tx, user),
+    };
+  }
+
+  async function newRefreshToken(tx: Tx, sessionId: string, userId: string, parent: string | null) {
+    const token = randomToken(24);
+    await tx.insert(authRefreshTokens).values({ tokenHash: sha256(token), sessionId, userId, parent });
+    return token;
+  }
+
+  return {
+    /** Opens a session after a successful sign-in or verification, in the caller's transaction. */
+    async issue(tx: Tx, user: UserRow, method: string, client: ClientInfo) {
+      const now = new Date();
+      const synced = await syncRole(tx, user, deps.adminEmails);
+      const [signedIn] = await tx
+        .update(authUsers)
+        .set({ lastSignInAt: now, updatedAt: now })
+        .where(eq(authUsers.id, synced.id))
+        .returning();
+      const [session] = await tx
+        .insert(authSessions)
+        .values({
+          userId: user.id,
+          amrMethod: method,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+          ip: client.ip,
+        })
+        .returning();
+      const refreshToken = await newRefreshToken(tx, session!.id, user.id, null);
+      return sessionJson(tx, signedIn!, session!, refreshToken);
+    },
+
+    /**
+     * Rotates a refresh token. A revoked token is accepted again only within the reuse interval or when
+     * it is the parent of the session's live token (the client lost the answer); it then gets a fresh
+     * child, since tokens are stored hashed and the live one cannot be handed back. Any other reuse
+     * means the token leaked: the whole session is ended.
+     */
+    async refresh(token: string, client: ClientInfo) {
+      await keys.ring();
+      return deps.db.transaction(async (tx) => {
+        const hash = sha256(token);
+        const [row] = await tx
+          .select()
+          .from(authRefreshTokens)
+          .where(eq(authRefreshTokens.tokenHash, hash))
+          .for('update');
+        if (!row) throw authErrors.refreshTokenNotFound();
+        if (row.revoked) {
+          const [live] = await tx
+            .select()
+            .from(authRefreshTokens)
+            .where(and(eq(authRefreshTokens.sessionId, row.sessionId), eq(authRefreshTokens.revoked, false)))
+            .orderBy(desc(authRefreshTokens.id))
+            .limit(1);
+          const retry = Date.now() - row.updatedAt.getTime() < REUSE_INTERVAL_MS || live?.parent === hash;
+          if (!retry) {
+            await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
+            throw authErrors.refreshTokenAlreadyUsed();
+          }
+        } else {
+          await tx
+            .update(authRefreshTokens)
+            .set({ revoked: true, updatedAt: new Date() })
+            .where(eq(authRefreshTokens.id, row.id));
+        }
+        const [session] = await tx.select().from(authSessions).where(eq(authSessions.id, row.sessionId));
+        if (!session) throw authErrors.sessionNotFound();
+        const user = await findUserById(tx, row.userId);
+        if (!user) throw authErrors.refreshTokenNotFound();
+        if (user.bannedUntil && user.bannedUntil > new Date())
+          throw new AuthError(400, 'user_banned', 'User is banned');
+        await tx
+          .update(authSessions)
+          .set({
+            refreshedAt: new Date(),
+            updatedAt: new Date(),
+            ip: client.ip,
+            userAgent: client.userAgent?.slice(0, 500) ?? session.userAgent,
+          })
+          .where(eq(authSessions.id, session.id));
+        const synced = await syncRole(tx, user, deps.adminEmails);
+        const next = await newRefreshToken(tx, session.id, user.id, hash);
+        return sessionJson(tx, synced, session, next);
+      });
+    },
+
+    /** Checks a bearer token and that its session still exists (a signed-out session's tokens stop working). */
+    async authenticate(authorization: string | undefined) {
+      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw authErrors.noAuthorization();
+      let claims;
+      try {
+        claims = await keys.verify(token);
+      } catch (error) {
+        throw authErrors.badJwt((error as Error).message);
+      }
+      const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+      if (!sessionId || typeof claims.sub !== 'string') throw authErrors.sessionNotFound();
+      const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+      if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
+      const user = await findUserById(deps.db, claims.sub);
+      if (!user) throw authErrors.userNotFoundForJwt();
+      return { user, session, claims };
+    },
+
+    async logout(userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
+      const mine = eq(authSessions.userId, userId);
+      if (scope === 'local') await deps.db.delete(authSessions).where(eq(authSessions.id, sessionId));
+      else if (scope === 'others')
+        await deps.db.delete(authSessions).where(and(mine, ne(authSessions.id, sessionId)));
+      else await deps.db.delete(authSessions).where(mine);
+    },
+
+    async endAllSessions(tx: Tx, userId: string) {
+      await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db/client';
+import { authIdentities, authUsers, profiles, type AppMetadata } from './schema';
+
+export type UserRow = typeof authUsers.$inferSelect;
+export type IdentityRow = typeof authIdentities.$inferSelect;
+/** The database or a transaction of it. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
+
+/** A user in GoTrue's JSON shape (fields that are unset are left out, as GoTrue's omitempty does). */
+export function userJson(user: UserRow, identities: IdentityRow[]) {
+  const json: Record<string, unknown> = {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: iso(user.emailConfirmedAt),
+    phone: '',
+    confirmation_sent_at: iso(user.confirmationSentAt),
+    confirmed_at: iso(user.emailConfirmedAt),
+    recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.emailChange ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
+    last_sign_in_at: iso(user.lastSignInAt),
+    app_metadata: { provider: 'email', providers: ['email'], ...user.appMetadata },
+    user_metadata: user.userMetadata,
+    identities: identities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.providerId,
+      user_id: identity.userId,
+      identity_data: identity.identityData,
+      provider: identity.provider,
+      last_sign_in_at: iso(identity.lastSignInAt),
+      created_at: iso(identity.createdAt),
+      updated_at: iso(identity.updatedAt),
+      email: user.email,
+    })),
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    banned_until: iso(user.bannedUntil),
+    is_anonymous: false,
+  };
+  for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
+  return json;
+}
+export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * What sign-up answers for an address that already has an account: shaped like a brand-new,
+ * unconfirmed user with a random id, so the answer reveals nothing (see ADR 005).
+ */
+export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>) {
+  const now = new Date();
+  const id = randomUUID();
+  const fake = {
+    id,
+    email,
+    passwordHash: null,
+    emailConfirmedAt: null,
+    confirmationSentAt: now,
+    recoverySentAt: null,
+    emailChange: null,
+    emailChangeSentAt: null,
+    emailChangeConfirmStatus: 0,
+    lastSignInAt: null,
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: metadata,
+    bannedUntil: null,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies UserRow;
+  return userJson(fake, [emailIdentity(fake, now)]);
+}
+
+function emailIdentity(user: Pick<UserRow, 'id' | 'email' | 'emailConfirmedAt'>, now: Date): IdentityRow {
+  return {
+    id: randomUUID(),
+    userId: user.id,
+    provider: 'email',
+    providerId: user.id,
+    identityData: { sub: user.id, email: user.email, email_verified: false, phone_verified: false },
+    lastSignInAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+// GoTrue's check is a pragmatic one too: something@something.tld, no spaces, at most 255 characters.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isValidEmail = (email: string) => email.length <= 255 && EMAIL.test(email);
+
+export function roleFor(email: string, adminEmails: Set<string>): 'admin' | 'visitor' {
+  return adminEmails.has(email.toLowerCase()) ? 'admin' : 'visitor';
+}
+
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [user] = await tx
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.email, normalizeEmail(email)));
+  return user ?? null;
+}
+
+export async function findUserById(tx: Tx, id: string) {
+  const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, id));
+  return user ?? null;
+}
+
+export async function identitiesOf(tx: Tx, userId: string) {
+  return tx.select().from(authIdentities).where(eq(authIdentities.userId, userId));
+}
+
+export async function loadUserJson(tx: Tx, user: UserRow) {
+  return userJson(user, await identitiesOf(tx, user.id));
+}
+
+/** Creates the user, its e-mail identity and its profile in the caller's transaction. */
+export async function insertUser(
+  tx: Tx,
+  input: {
+    email: string;
+    passwordHash: string | null;
+    userMetadata: Record<string, unknown>;
+    appMetadata?: AppMetadata;
+    confirmed: boolean;
+    role: 'admin' | 'visitor';
+  },
+): Promise<UserRow> {
+  const now = new Date();
+  const [user] = await tx
+    .insert(authUsers)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      userMetadata: input.userMetadata,
+      appMetadata: { ...input.appMetadata, provider: 'email', providers: ['email'], role: input.role },
+      emailConfirmedAt: input.confirmed ? now : null,
+    })
+    .returning();
+  const identity = emailIdentity(user!, now);
+  identity.identityData.email_verified = input.confirmed;
+  await tx.insert(authIdentities).values(identity);
+  const fullName = typeof input.userMetadata.full_name === 'string' ? input.userMetadata.full_name : '';
+  const language = input.userMetadata.preferred_language === 'en' ? 'en' : 'es';
+  await tx
+    .insert(profiles)
+    .values({ userId: user!.id, fullName: fullName.slice(0, 120), preferredLanguage: language })
+    .onConflictDoNothing();
+  return user!;
+}
+
+/** Keeps app_metadata.role in line with ADMIN_EMAILS (the server decides roles, never the client). */
+export async function syncRole(tx: Tx, user: UserRow, adminEmails: Set<string>): Promise<UserRow> {
+  const role = roleFor(user.email, adminEmails);
+  if (user.appMetadata.role === role) return user;
+  const [updated] = await tx
+    .update(authUsers)
+    .set({ appMetadata: { ...user.appMetadata, role } })
+    .where(eq(authUsers.id, user.id))
+    .returning();
+  return updated!;
+}
+
+export async function markIdentityConfirmed(tx: Tx, user: UserRow) {
+  await tx
+    .update(authIdentities)
+    .set({
+      identityData: { sub: user.id, email: user.email, email_verified: true, phone_verified: false },
+      updatedAt: new Date(),
+    })
+    .where(and(eq(authIdentities.userId, user.id), eq(authIdentities.provider, 'email')));
+}
+
+export async function preferredLanguageOf(tx: Tx, userId: string): Promise<'es' | 'en'> {
+  const [row] = await tx
+    .select({ lang: profiles.preferredLanguage })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.lang === 'en' ? 'en' : 'es';
+}

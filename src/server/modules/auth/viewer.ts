@@ -1,0 +1,29 @@
+import { AppError } from '../../platform/errors';
+import type { Authenticate } from '../../platform/viewer';
+import { AuthError } from './errors';
+import type { Sessions } from './sessions';
+import { roleFor } from './users';
+
+/**
+ * The domain API's view of a bearer token: the same JWT and session checks as /auth/v1/user, with the
+ * role decided from ADMIN_EMAILS now (a demoted admin loses access at once, not when the token expires).
+ */
+export function createAuthenticator(sessions: Sessions, adminEmails: Set<string>): Authenticate {
+  return async (authorization) => {
+    try {
+      const { user, session } = await sessions.authenticate(authorization);
+      return {
+        userId: user.id,
+        email: user.email,
+        sessionId: session.id,
+        role: roleFor(user.email, adminEmails),
+      };
+    } catch (error) {
+      if (error instanceof AuthError) {
+        if (error.status === 401) throw new AppError(401, 'unauthorized', 'Sign in to continue');
+        throw new AppError(401, 'unauthorized', 'Your session has ended; sign in again');
+      }
+      throw error;
+    }
+  };
+}
