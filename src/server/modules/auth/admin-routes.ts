@@ -84,7 +84,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
         email: address,
         passwordHash,
         userMetadata: objectOr(body.user_metadata),
-        appMetadata: objectOr(body.app_metadata),
+        appMetadata: withoutGrant(objectOr(body.app_metadata)),
         confirmed: body.email_confirm === true,
         role: roleFor(address, config.auth.adminEmails),
       });
@@ -117,11 +117,9 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
       changes.userMetadata = { ...user.userMetadata, ...objectOr(body.user_metadata) };
     const email = changes.email ?? user.email;
     // The role stays the server's decision (ADMIN_EMAILS), whatever app_metadata is sent.
-    changes.appMetadata = {
-      ...user.appMetadata,
-      ...objectOr(body.app_metadata),
-      role: roleFor(email, config.auth.adminEmails),
-    };
+    const { admin_granted: _ignored, ...appMetadata } = objectOr(body.app_metadata);
+    changes.appMetadata = { ...user.appMetadata, ...appMetadata };
+    changes.appMetadata.role = roleFor(email, config.auth.adminEmails, changes.appMetadata);
     if (typeof body.ban_duration === 'string') changes.bannedUntil = banUntil(body.ban_duration);
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();
@@ -174,4 +172,10 @@ function banUntil(duration: string): Date | null {
   if (!match) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
   const unit = { h: 3_600_000, m: 60_000, s: 1000 }[match[2] as 'h'];
   return new Date(Date.now() + Number(match[1]) * unit);
+}
+
+/** Admin rights come from ADMIN_EMAILS or the admin command, never from an API request. */
+function withoutGrant(metadata: Record<string, unknown>) {
+  const { admin_granted: _ignored, role: _role, ...rest } = metadata;
+  return rest;
 }

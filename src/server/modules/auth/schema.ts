@@ -24,6 +24,8 @@ export interface AppMetadata {
   provider?: string;
   providers?: string[];
   role?: 'admin' | 'visitor';
+  /** Set only by the `npm run admin` command: an admin whose address is not in ADMIN_EMAILS. */
+  admin_granted?: boolean;
   [key: string]: unknown;
 }
 

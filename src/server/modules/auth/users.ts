@@ -94,8 +94,16 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isValidEmail = (email: string) => email.length <= 255 && EMAIL.test(email);
 
-export function roleFor(email: string, adminEmails: Set<string>): 'admin' | 'visitor' {
-  return adminEmails.has(email.toLowerCase()) ? 'admin' : 'visitor';
+/**
+ * The role is the server's decision: an address in ADMIN_EMAILS, or an account promoted with
+ * `npm run admin -- create` (app_metadata.admin_granted, which no client can set), is an admin.
+ */
+export function roleFor(
+  email: string,
+  adminEmails: Set<string>,
+  appMetadata?: AppMetadata,
+): 'admin' | 'visitor' {
+  return adminEmails.has(email.toLowerCase()) || appMetadata?.admin_granted === true ? 'admin' : 'visitor';
 }
 
 export async function findUserByEmail(tx: Tx, email: string) {
@@ -123,6 +131,9 @@ export async function loadUserJson(tx: Tx, user: UserRow) {
 export async function insertUser(
   tx: Tx,
   input: {
+    /** Kept when importing accounts from another GoTrue, so references to them stay valid. */
+    id?: string;
+    createdAt?: Date;
     email: string;
     passwordHash: string | null;
     userMetadata: Record<string, unknown>;
@@ -135,6 +146,8 @@ export async function insertUser(
   const [user] = await tx
     .insert(authUsers)
     .values({
+      ...(input.id ? { id: input.id } : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
       userMetadata: input.userMetadata,
@@ -156,7 +169,7 @@ export async function insertUser(
 
 /** Keeps app_metadata.role in line with ADMIN_EMAILS (the server decides roles, never the client). */
 export async function syncRole(tx: Tx, user: UserRow, adminEmails: Set<string>): Promise<UserRow> {
-  const role = roleFor(user.email, adminEmails);
+  const role = roleFor(user.email, adminEmails, user.appMetadata);
   if (user.appMetadata.role === role) return user;
   const [updated] = await tx
     .update(authUsers)

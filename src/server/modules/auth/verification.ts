@@ -85,6 +85,7 @@ export function createVerification(deps: VerificationDeps) {
         validForHours: Math.max(1, Math.round(deps.otpExpirySeconds / 3600)),
       });
       await enqueueMail(tx as never, { ...message, to }, `auth:${type}:${row!.id}`);
+      return url.href;
     },
 
     /** Finds and consumes a live token by its link token, or by the e-mailed code and its address. */

@@ -16,7 +16,7 @@ export function createAuthenticator(sessions: Sessions, adminEmails: Set<string>
         userId: user.id,
         email: user.email,
         sessionId: session.id,
-        role: roleFor(user.email, adminEmails),
+        role: roleFor(user.email, adminEmails, user.appMetadata),
       };
     } catch (error) {
       if (error instanceof AuthError) {

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { createOrPromoteAdmin } from './modules/auth/admin-command';
+import { importUsers } from './modules/auth/import-users';
+import { rotateSigningKey } from './modules/auth/keys';
+import { ConfigError, loadConfig } from './platform/config';
+import { DatabaseStartError, openDatabase } from './platform/db/client';
+import { DataDirLockedError } from './platform/db/lock';
+import { MigrationError, migrate } from './platform/db/migrate';
+import { seed } from './platform/db/seed';
+import { paths } from './platform/paths';
+
+const usage = `Usage:
+  npm run admin -- create --email you@example.com [--name "Your Name"]
+  npm run admin -- rotate-keys
+  npm run users:import -- export.json`;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0
+    ? args[index + 1]
+    : args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`estudio: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const action = command === 'admin' ? args[0] : command;
+  if (!action || !['create', 'rotate-keys', 'users:import'].includes(action)) fail(usage);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.sql, paths.migrations());
+    await seed(database.db);
+    if (action === 'create') {
+      const email = option(args, 'email');
+      if (!email) fail(usage);
+      const result = await createOrPromoteAdmin(database.db, config, email, option(args, 'name') ?? '');
+      const lines = [`${result.email} is an administrator${result.created ? ' (new account)' : ''}.`];
+      if (result.password)
+        lines.push(
+          `One-time password: ${result.password}`,
+          'Sign in at ' +
+            new URL('/auth', config.siteUrl).href +
+            ' and change it from "Forgot your password?".',
+        );
+      if (result.setPasswordLink)
+        lines.push(`Set a password here (also e-mailed): ${result.setPasswordLink}`);
+      process.stdout.write(lines.join('\n') + '\n');
+    } else if (action === 'rotate-keys') {
+      await rotateSigningKey(database.db);
+      process.stdout.write(
+        'A new signing key is in use; the old one stays published until its tokens expire.\n',
+      );
+    } else {
+      const file = args[0];
+      if (!file) fail(usage);
+      let json: unknown;
+      try {
+        json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (error) {
+        fail(`cannot read ${file}: ${(error as Error).message}`);
+      }
+      const report = await importUsers(database.db, config, json);
+      process.stdout.write(`Imported ${report.imported} account(s).\n`);
+      for (const skipped of report.skipped)
+        process.stdout.write(`Skipped ${skipped.email}: ${skipped.reason}\n`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError)
+    fail(`${error.message} Stop the server first (the embedded database allows one process at a time).`);
+  if ([ConfigError, DatabaseStartError, MigrationError].some((kind) => error instanceof kind))
+    fail((error as Error).message);
+  fail((error as Error)?.message ?? String(error));
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { hashPassword } from './passwords';
+import { authUsers } from './schema';
+import { findUserByEmail, insertUser, isValidEmail, markIdentityConfirmed, normalizeEmail } from './users';
+import { createVerification } from './verification';
+
+export interface AdminCreated {
+  email: string;
+  created: boolean;
+  /** A one-time password for a new account (shown once, never stored in the clear). */
+  password?: string;
+  /** A link to set a password, for an existing account that has none or is not confirmed. */
+  setPasswordLink?: string;
+}
+
+/**
+ * `npm run admin -- create --email X`: creates a confirmed admin with a one-time password, or promotes an
+ * existing account (a confirmed one keeps its password; otherwise a set-password link is issued).
+ */
+export async function createOrPromoteAdmin(
+  db: Db,
+  config: Config,
+  rawEmail: string,
+  name = '',
+): Promise<AdminCreated> {
+  if (!isValidEmail(rawEmail.trim())) throw new Error(`"${rawEmail}" is not a valid e-mail address`);
+  const email = normalizeEmail(rawEmail);
+  const verification = createVerification({
+    siteOrigin: config.siteUrl.origin,
+    otpExpirySeconds: config.auth.otpExpirySeconds,
+  });
+  const setPasswordTarget = new URL('/nueva-contraseña', config.siteUrl).href;
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (!existing) {
+      const password = `${randomBytes(9).toString('base64url')}7a`;
+      await insertUser(tx, {
+        email,
+        passwordHash: await hashPassword(password),
+        userMetadata: name ? { full_name: name } : {},
+        appMetadata: { admin_granted: true },
+        confirmed: true,
+        role: 'admin',
+      });
+      return { email, created: true, password };
+    }
+    const [user] = await tx
+      .update(authUsers)
+      .set({
+        appMetadata: { ...existing.appMetadata, admin_granted: true, role: 'admin' },
+        emailConfirmedAt: existing.emailConfirmedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(authUsers.id, existing.id))
+      .returning();
+    await markIdentityConfirmed(tx, user!);
+    if (existing.passwordHash && existing.emailConfirmedAt) return { email, created: false };
+    const setPasswordLink = await verification.send(tx, user!, 'recovery', { redirectTo: setPasswordTarget });
+    return { email, created: false, setPasswordLink };
+  });
+}
