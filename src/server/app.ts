@@ -6,11 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { mailboxOperations } from './modules/mailbox/operations';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { accountRoutes } from './modules/auth/accounts-routes';
 import { createKeyStore, type KeyStore } from './modules/auth/keys';
 import { accountOperations } from './modules/auth/operations';
 import { profileRoutes } from './modules/auth/profile-routes';
-import { authRoutes } from './modules/auth/routes';
+import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAuthenticator } from './modules/auth/viewer';
 import { systemOperations } from './modules/system/operations';
@@ -47,7 +49,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const lifecycle = deps.lifecycle ?? { draining: false };
   const openApi = openApiDocument(
-    [...systemOperations, ...contentOperations, ...accountOperations],
+    [
+      ...systemOperations,
+      ...contentOperations,
+      ...accountOperations,
+      ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
+    ],
     deps.version,
   );
   const { config } = deps;
@@ -84,10 +91,13 @@ export function createApp(deps: AppDeps) {
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .get('/openapi.json', (c) => c.json(openApi));
+  // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
+  if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
 
   app.route('/auth/v1', authRoutes({ db, config, service: authService, keys }));
+  app.all('/auth/v1/*', authNotFound);
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;

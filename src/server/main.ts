@@ -1,13 +1,17 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp, readVersion } from './app';
-import { ConfigError, loadConfig } from './platform/config';
+import { createApp, createKeyStoreFor, readVersion } from './app';
+import { KeyConfigError, type KeyStore } from './modules/auth/keys';
+import { jobHandlers } from './jobs';
+import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
 import { MigrationError, migrate } from './platform/db/migrate';
 import { seed } from './platform/db/seed';
-import { createLogger } from './platform/logging';
+import { createJobRunner } from './platform/jobs/runner';
+import { createLogger, type Logger } from './platform/logging';
+import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
 import { paths, projectRoot } from './platform/paths';
 
@@ -17,7 +21,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const expected = [ConfigError, DatabaseStartError, DataDirLockedError, MigrationError];
+const expected = [ConfigError, DatabaseStartError, DataDirLockedError, MigrationError, KeyConfigError];
+
+/** Says where mail goes, so nobody waits for a mail that only the local mailbox has. */
+function logMailTransport(logger: Logger, mail: Config['mail']) {
+  if (mail.smtpUrl)
+    logger.info({ smtp: describeSmtpUrl(mail.smtpUrl), from: mail.from }, 'mail: sending through SMTP');
+  else if (mail.mailboxEnabled)
+    logger.info(
+      'mail: no SMTP_URL, so mails go to the local mailbox at /dev/mailbox and their links to this log',
+    );
+  else
+    logger.warn(
+      'mail: no SMTP_URL and the local mailbox is off: mails are only kept in the database and their links logged; set SMTP_URL to deliver them',
+    );
+}
 
 async function main() {
   let config;
@@ -30,6 +48,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
 
   let database: Database | undefined;
+  let keys: KeyStore | undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -39,11 +58,25 @@ async function main() {
     const migrated = await migrate(database.sql, paths.migrations());
     const seeded = await seed(database.db);
     logger.info({ engine: database.engine, location: database.location, migrated, seeded }, 'database ready');
+    // Signing keys are loaded (or created on the first start) now, so a bad AUTH_JWT_KEYS stops the start.
+    keys = createKeyStoreFor({ config, database });
+    await keys.ring();
   } catch (error) {
     await database?.close().catch(() => {});
     if (expected.some((kind) => error instanceof kind)) fail((error as Error).message);
     throw error;
   }
+
+  // The one job queue (mail outbox and later reminders, expiries, imports); every instance runs one.
+  const mailer = createMailer({ config: config.mail, db: database.db, logger });
+  logMailTransport(logger, config.mail);
+  const jobs = createJobRunner({
+    db: database.db,
+    logger,
+    pollMs: config.jobsPollMs,
+    handlers: jobHandlers({ mailer }),
+  });
+  jobs.start();
 
   const clientDir = paths.clientDist();
   const pages = await loadPages({
@@ -55,6 +88,7 @@ async function main() {
 
   const lifecycle = { draining: false };
   const app = createApp({
+    keys,
     lifecycle,
     config,
     database,
@@ -68,6 +102,7 @@ async function main() {
   }) as Server;
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await jobs.stop();
     await database.close().catch(() => {});
     if (error.code === 'EADDRINUSE')
       fail(`Port ${config.port} on ${config.host} is already in use. Set PORT to another port.`);
@@ -84,12 +119,21 @@ async function main() {
     }
     stopping = true;
     lifecycle.draining = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    // No new jobs from now on; the running ones finish while requests drain.
+    const jobsStopped = jobs.stop();
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
       clearTimeout(force);
       try {
+        // A job still running after the timeout is abandoned: its lock expires and it runs again later.
+        const gaveUp = await Promise.race([
+          jobsStopped.then(() => false),
+          new Promise<boolean>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs, true).unref()),
+        ]);
+        if (gaveUp)
+          logger.warn('jobs still running at shutdown; they will run again after their lock expires');
         await database.close();
         logger.info('database closed; bye');
         process.exit(0);

@@ -20,10 +20,12 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    // A route that sets its own policy keeps it (the local mailbox serves mail HTML for a same-origin frame).
+    const own = (name: string) => c.res.headers.has(name);
+    if (!own('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
+    if (!own('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!own('X-Frame-Options')) c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     // No includeSubDomains: the owner's other subdomains may not all speak https.

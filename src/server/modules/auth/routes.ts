@@ -52,7 +52,6 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
       c.get('requestId'),
     );
   });
-  app.notFound((c) => authErrorResponse(c, authErrors.notFound(), c.get('requestId')));
 
   const client = (c: Context) => ({
     userAgent: c.req.header('user-agent') ?? null,
@@ -233,6 +232,10 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
   app.route('/admin', adminUserRoutes({ db, config, service, keys }));
   return app;
 }
+
+/** GoTrue's 404 for paths it does not have (mounted after the routes: a sub-app's notFound is not used). */
+export const authNotFound = (c: Context<AppEnv>) =>
+  authErrorResponse(c, authErrors.notFound(), c.get('requestId'));
 
 /** A JSON object body; anything else is GoTrue's bad_json. */
 async function body_(c: Context): Promise<Record<string, unknown>> {

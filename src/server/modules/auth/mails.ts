@@ -1,0 +1,160 @@
+import { renderMail } from '../../platform/mail/layout';
+import type { MailMessage } from '../../platform/mail/outbox';
+
+/** The mails of the accounts flows, GoTrue's kinds; each carries a link (as a button) and a 6-digit code. */
+export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+
+export interface AuthMailInput {
+  lang: 'es' | 'en';
+  /** The verify link (button and written out). */
+  link: string;
+  /** The one-time code for typing in by hand. */
+  code: string;
+  /** The account's address: the recipient, except for email_change_new. */
+  email: string;
+  /** The address being changed to (email_change_*): the recipient of email_change_new. */
+  newEmail?: string;
+  /** How long the link and the code work (from the OTP expiry setting). */
+  validForHours: number;
+  siteName?: string;
+}
+
+interface Copy {
+  subject: string;
+  preheader: string;
+  heading: string;
+  lead: string;
+  action: string;
+  ignore: string;
+}
+
+type Vars = { site: string; email: string; newEmail: string };
+
+const copy: Record<'es' | 'en', Record<AuthMailKind, (v: Vars) => Copy>> = {
+  es: {
+    signup: (v) => ({
+      subject: `Confirma tu correo en ${v.site}`,
+      preheader: 'Un clic y tu cuenta queda lista.',
+      heading: 'Confirma tu correo',
+      lead: `¡Hola! Gracias por crear tu cuenta en ${v.site}. Solo falta confirmar que ${v.email} es tu dirección de correo.`,
+      action: 'Confirmar mi correo',
+      ignore: 'Si no creaste esta cuenta, ignora este correo: sin tu confirmación no se activará.',
+    }),
+    recovery: (v) => ({
+      subject: `Restablece tu contraseña de ${v.site}`,
+      preheader: 'Elige una contraseña nueva para tu cuenta.',
+      heading: 'Restablece tu contraseña',
+      lead: `Recibimos una solicitud para restablecer la contraseña de ${v.email}. Elige una nueva con el botón de abajo.`,
+      action: 'Elegir una contraseña nueva',
+      ignore: 'Si no lo pediste tú, ignora este correo: tu contraseña actual sigue funcionando.',
+    }),
+    magiclink: (v) => ({
+      subject: `Tu enlace para entrar a ${v.site}`,
+      preheader: 'Entra sin contraseña con este enlace.',
+      heading: `Entra a ${v.site}`,
+      lead: `Usa este botón para entrar como ${v.email}; no necesitas contraseña.`,
+      action: `Entrar a ${v.site}`,
+      ignore: 'Si no intentaste entrar, ignora este correo: tu cuenta sigue segura.',
+    }),
+    email_change_current: (v) => ({
+      subject: `Confirma el cambio de correo en ${v.site}`,
+      preheader: `Tu cuenta pasará a usar ${v.newEmail}.`,
+      heading: 'Confirma el cambio de correo',
+      lead: `Pediste cambiar el correo de tu cuenta de ${v.email} a ${v.newEmail}. Confírmalo desde esta dirección para continuar.`,
+      action: 'Confirmar el cambio',
+      ignore: `Si no pediste este cambio, ignora este correo y tu cuenta seguirá usando ${v.email}. Por seguridad, te recomendamos cambiar tu contraseña.`,
+    }),
+    email_change_new: (v) => ({
+      subject: `Confirma tu nuevo correo en ${v.site}`,
+      preheader: 'Un clic para terminar el cambio de correo.',
+      heading: 'Confirma tu nuevo correo',
+      lead: `Pediste usar ${v.newEmail} como el nuevo correo de tu cuenta en ${v.site} (hasta ahora ${v.email}). Confírmalo para terminar el cambio.`,
+      action: 'Confirmar mi nuevo correo',
+      ignore: 'Si no pediste este cambio, ignora este correo: tu dirección no se agregará a ninguna cuenta.',
+    }),
+  },
+  en: {
+    signup: (v) => ({
+      subject: `Confirm your e-mail for ${v.site}`,
+      preheader: 'One click and your account is ready.',
+      heading: 'Confirm your e-mail',
+      lead: `Hello! Thank you for creating your ${v.site} account. All that is left is to confirm that ${v.email} is your address.`,
+      action: 'Confirm my e-mail',
+      ignore:
+        'If you did not create this account, ignore this e-mail: it stays inactive without your confirmation.',
+    }),
+    recovery: (v) => ({
+      subject: `Reset your ${v.site} password`,
+      preheader: 'Choose a new password for your account.',
+      heading: 'Reset your password',
+      lead: `We received a request to reset the password for ${v.email}. Choose a new one with the button below.`,
+      action: 'Choose a new password',
+      ignore: 'If you did not ask for this, ignore this e-mail: your current password keeps working.',
+    }),
+    magiclink: (v) => ({
+      subject: `Your sign-in link for ${v.site}`,
+      preheader: 'Sign in without a password with this link.',
+      heading: `Sign in to ${v.site}`,
+      lead: `Use this button to sign in as ${v.email}; no password needed.`,
+      action: `Sign in to ${v.site}`,
+      ignore: 'If you did not try to sign in, ignore this e-mail: your account stays safe.',
+    }),
+    email_change_current: (v) => ({
+      subject: `Confirm the e-mail change for ${v.site}`,
+      preheader: `Your account will use ${v.newEmail}.`,
+      heading: 'Confirm the e-mail change',
+      lead: `You asked to change your account's e-mail from ${v.email} to ${v.newEmail}. Confirm it from this address to continue.`,
+      action: 'Confirm the change',
+      ignore: `If you did not ask for this change, ignore this e-mail and your account keeps using ${v.email}. To be safe, we recommend changing your password.`,
+    }),
+    email_change_new: (v) => ({
+      subject: `Confirm your new e-mail for ${v.site}`,
+      preheader: 'One click to finish changing your e-mail.',
+      heading: 'Confirm your new e-mail',
+      lead: `You asked to use ${v.newEmail} as the new e-mail of your ${v.site} account (until now ${v.email}). Confirm it to finish the change.`,
+      action: 'Confirm my new e-mail',
+      ignore:
+        'If you did not ask for this change, ignore this e-mail: your address will not be added to any account.',
+    }),
+  },
+};
+
+/** "24 horas", "1 hour", "15 minutos": how long the link works, in the reader's language. */
+export function formatValidity(lang: 'es' | 'en', hours: number): string {
+  const whole = hours >= 1 && Number.isInteger(hours);
+  const [value, unit] = whole ? [hours, 'hour'] : [Math.max(1, Math.round(hours * 60)), 'minute'];
+  return new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}
+
+const validity = {
+  es: (time: string) => `El botón y el código funcionan durante ${time} y solo una vez.`,
+  en: (time: string) => `The button and the code work for ${time}, and only once.`,
+};
+
+export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage {
+  const site = input.siteName ?? 'Estudio';
+  if (kind.startsWith('email_change') && !input.newEmail) throw new Error(`authMail(${kind}) needs newEmail`);
+  const newEmail = input.newEmail ?? '';
+  const words = copy[input.lang][kind]({ site, email: input.email, newEmail });
+  const { html, text } = renderMail({
+    lang: input.lang,
+    siteName: site,
+    preheader: words.preheader,
+    heading: words.heading,
+    paragraphs: [words.lead, validity[input.lang](formatValidity(input.lang, input.validForHours))],
+    action: { label: words.action, url: input.link },
+    code: input.code,
+    footnote: words.ignore,
+  });
+  return {
+    to: kind === 'email_change_new' ? newEmail : input.email,
+    subject: words.subject,
+    html,
+    text,
+    lang: input.lang,
+  };
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { enqueueJob, type DbOrTx } from '../jobs/queue';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  lang?: 'es' | 'en';
+}
+
+export const MAIL_JOB = 'mail.send';
+/** With the backoff (10 s doubling, capped at 1 h), 12 attempts ride out an SMTP outage of about 3.5 h. */
+export const MAIL_MAX_ATTEMPTS = 12;
+
+/** What a mail job carries: the rendered message, so a retry sends exactly what was decided. */
+export const mailJobPayloadSchema = z.object({
+  to: z.string().min(3),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  lang: z.enum(['es', 'en']).optional(),
+  /** Stable per cause: the local part of the Message-ID, the same on every retry. */
+  messageId: z.string().regex(/^[a-f0-9]{32}$/),
+});
+export type MailJobPayload = z.infer<typeof mailJobPayloadSchema>;
+
+export function messageIdFor(dedupeKey: string): string {
+  return createHash('sha256').update(`mail:${dedupeKey}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Queues a mail in the caller's transaction (transactional outbox): the mail goes out if and only if the
+ * change that causes it commits, once per `dedupeKey` (e.g. `auth.signup:<token id>`). Returns false when
+ * a mail with that key was already queued.
+ */
+export async function enqueueMail(tx: DbOrTx, message: MailMessage, dedupeKey: string): Promise<boolean> {
+  const payload: MailJobPayload = { ...message, messageId: messageIdFor(dedupeKey) };
+  const id = await enqueueJob(tx, {
+    kind: MAIL_JOB,
+    payload,
+    dedupeKey: `mail:${dedupeKey}`,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+  });
+  return id !== null;
+}

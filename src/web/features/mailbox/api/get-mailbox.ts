@@ -1,0 +1,25 @@
+import { mailboxListSchema } from '@contracts/mailbox';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '@web/lib/api';
+import { mailboxKeys, mailboxPaths } from './paths';
+
+export const MAILBOX_POLL_MS = 3000;
+
+/** The server answers 404 when the mailbox is not mounted: SMTP is configured, or it runs in production. */
+export function isMailboxOff(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The newest mails first (at most 100), optionally only those to one address; polled like Mailpit. */
+export const mailboxQuery = (to = '') =>
+  queryOptions({
+    queryKey: mailboxKeys.list(to),
+    queryFn: async () => (await apiGet(mailboxListSchema, mailboxPaths.list(to))).messages,
+    staleTime: 0,
+    // Keep polling through passing faults, but not once we know there is no mailbox.
+    refetchInterval: (query) => (isMailboxOff(query.state.error) ? false : MAILBOX_POLL_MS),
+  });
+
+export function useMailbox(to = '') {
+  return useQuery(mailboxQuery(to));
+}

@@ -1,0 +1,20 @@
+import { PowerOff } from 'lucide-react';
+import { useI18n } from '@web/lib/i18n';
+
+/** What the screen says when the server has no mailbox (SMTP configured, or production). */
+export function MailboxOff() {
+  const { t } = useI18n();
+  return (
+    <div
+      data-testid="mailbox-off"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-16 text-center"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <PowerOff aria-hidden className="size-5 text-muted-foreground" />
+      </span>
+      <h2 className="font-display text-2xl">{t('admin.mailbox.off.title')}</h2>
+      <p className="max-w-lg text-muted-foreground text-pretty">{t('admin.mailbox.off.description')}</p>
+      <p className="max-w-lg text-sm text-muted-foreground">{t('admin.mailbox.off.hint')}</p>
+    </div>
+  );
+}
