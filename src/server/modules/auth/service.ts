@@ -114,7 +114,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
           if (existing?.emailConfirmedAt) {
             if (auth.autoconfirm) throw authErrors.userAlreadyExists();
             // Nothing is sent and nothing changes; the answer looks like a new sign-up's.
-            return { user: obfuscatedUserJson(address, data) };
+            return obfuscatedUserJson(address, data, roleFor(address, auth.adminEmails));
           }
           if (existing) {
             // Not confirmed yet: the person may have lost the mail or the password; the address decides.
@@ -126,7 +126,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
               await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
               user = await stamp(tx, user, { confirmationSentAt: new Date() });
             }
-            return { user: await loadUserJson(tx, user) };
+            return await loadUserJson(tx, user);
           }
           let user = await insertUser(tx, {
             email: address,
@@ -138,11 +138,12 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
           if (auth.autoconfirm) return sessions.issue(tx, user, 'password', client);
           await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
           user = await stamp(tx, user, { confirmationSentAt: new Date() });
-          return { user: await loadUserJson(tx, user) };
+          return await loadUserJson(tx, user);
         });
       } catch (error) {
         // Two sign-ups for one address at once: the unique index lets one through; the other is told nothing.
-        if (isUniqueViolation(error)) return { user: obfuscatedUserJson(address, data) };
+        if (isUniqueViolation(error))
+          return obfuscatedUserJson(address, data, roleFor(address, auth.adminEmails));
         throw error;
       }
     },

@@ -100,7 +100,7 @@ export function createSessions(deps: SessionDeps) {
      */
     async refresh(token: string, client: ClientInfo) {
       await keys.ring();
-      return deps.db.transaction(async (tx) => {
+      const rotated = await deps.db.transaction(async (tx) => {
         const hash = sha256(token);
         const [row] = await tx
           .select()
@@ -117,8 +117,9 @@ export function createSessions(deps: SessionDeps) {
             .limit(1);
           const retry = Date.now() - row.updatedAt.getTime() < REUSE_INTERVAL_MS || live?.parent === hash;
           if (!retry) {
+            // Thrown after the commit: throwing here would roll back the end of the session.
             await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
-            throw authErrors.refreshTokenAlreadyUsed();
+            return null;
           }
         } else {
           await tx
@@ -145,6 +146,8 @@ export function createSessions(deps: SessionDeps) {
         const next = await newRefreshToken(tx, session.id, user.id, hash);
         return sessionJson(tx, synced, session, next);
       });
+      if (!rotated) throw authErrors.refreshTokenAlreadyUsed();
+      return rotated;
     },
 
     /** Checks a bearer token and that its session still exists (a signed-out session's tokens stop working). */

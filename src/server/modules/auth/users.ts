@@ -50,9 +50,13 @@ export type UserJson = ReturnType<typeof userJson>;
 
 /**
  * What sign-up answers for an address that already has an account: shaped like a brand-new,
- * unconfirmed user with a random id, so the answer reveals nothing (see ADR 005).
+ * unconfirmed user with a random id, so the answer reveals nothing (see ADR 006).
  */
-export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>) {
+export function obfuscatedUserJson(
+  email: string,
+  metadata: Record<string, unknown>,
+  role: 'admin' | 'visitor',
+) {
   const now = new Date();
   const id = randomUUID();
   const fake = {
@@ -66,7 +70,8 @@ export function obfuscatedUserJson(email: string, metadata: Record<string, unkno
     emailChangeSentAt: null,
     emailChangeConfirmStatus: 0,
     lastSignInAt: null,
-    appMetadata: { provider: 'email', providers: ['email'] },
+    // As insertUser sets it: a missing role would tell the answer apart from a real sign-up's.
+    appMetadata: { provider: 'email', providers: ['email'], role },
     userMetadata: metadata,
     bannedUntil: null,
     createdAt: now,
