@@ -1,7 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { adminEmail } from './e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.e2e-data/run-${Date.now()}`;
+const projects = [
+  { name: 'desktop-light', use: { viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const } },
+  { name: 'desktop-dark', use: { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const } },
+  {
+    name: 'phone-light',
+    use: { ...devices['Pixel 7'], colorScheme: 'light' as const, browserName: 'chromium' as const },
+  },
+  {
+    name: 'phone-dark',
+    use: { ...devices['Pixel 7'], colorScheme: 'dark' as const, browserName: 'chromium' as const },
+  },
+];
+// One owner address per project: the projects run in parallel against one server.
+const adminEmails = projects.map((project) => adminEmail(project.name));
 
 // The flags keep Chromium off the network it cannot reach here (no sync, updates or first-run calls).
 const chromiumArgs = [
@@ -28,12 +43,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop-light', use: { viewport: { width: 1280, height: 800 }, colorScheme: 'light' } },
-    { name: 'desktop-dark', use: { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' } },
-    { name: 'phone-light', use: { ...devices['Pixel 7'], colorScheme: 'light', browserName: 'chromium' } },
-    { name: 'phone-dark', use: { ...devices['Pixel 7'], colorScheme: 'dark', browserName: 'chromium' } },
-  ],
+  projects,
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
@@ -45,6 +55,15 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // E-mail links and redirect targets must be on the address the browser uses.
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // Mails stay in the local mailbox, where the account tests read their links.
+      MAILBOX_ENABLED: 'true',
+      ADMIN_EMAILS: adminEmails.join(','),
+      // Many sign-ups and mails from one address in a few minutes are the tests, not an attack.
+      AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',
+      AUTH_RATE_LIMIT_EMAIL_PER_HOUR: '1000',
+      AUTH_EMAIL_FREQUENCY: '1',
     },
   },
 });

@@ -8,7 +8,12 @@ interface RouteCase {
   status?: number;
   /** Responses with 404 that are the expected answer (the document, an API lookup). */
   expected404?: RegExp[];
+  /** A guarded route: signed out, it sends the visitor to sign in (and back here afterwards). */
+  guarded?: true;
 }
+
+/** Guarded routes, opened signed out, show the sign-in screen (accounts.spec.ts signs in for them). */
+const guarded = (path: string): RouteCase => ({ path, heading: 'auth.signIn.title', guarded: true });
 
 const projectTitle = async (page: Page, lang: Lang) => {
   const { projects } = (await (await page.request.get('/api/content/projects')).json()) as {
@@ -32,7 +37,7 @@ const routes: RouteCase[] = [
   { path: '/coming-soon', heading: 'home.comingSoon.title' },
   { path: '/airbnb', heading: 'rental.landing.title' },
   { path: '/calendar-booking', heading: 'booking.title' },
-  { path: '/calendar-test', heading: 'booking.tester.title' },
+  guarded('/calendar-test'),
   { path: '/auth', heading: 'auth.signIn.title' },
   { path: '/registro', heading: 'auth.signUp.title' },
   { path: '/verificar-email?email=ana%40example.com', heading: 'auth.verifyEmail.title' },
@@ -49,18 +54,18 @@ const routes: RouteCase[] = [
     status: 404,
     expected404: [/\/shared\/AbCdEf123456$/],
   },
-  { path: '/dashboard', heading: 'dashboard.title' },
-  { path: '/admin', heading: 'admin.overview.title' },
-  { path: '/admin/leads', heading: 'admin.leads.title' },
-  { path: '/admin/analisis-marca', heading: 'diagnostic.admin.title' },
-  { path: '/admin/leads-advanced', heading: 'admin.leads.advanced.title' },
-  { path: '/admin/appointments', heading: 'booking.admin.title' },
-  { path: '/admin/reports', heading: 'admin.reports.title' },
-  { path: '/admin/reports/export', heading: 'admin.reports.export.title' },
-  { path: '/admin/settings', heading: 'admin.settings.title' },
-  { path: '/admin/connected-accounts', heading: 'payments.connected.title' },
-  { path: '/projects/airbnb', heading: 'rental.analytics.title' },
-  { path: '/projects/airbnb/citas', heading: 'rental.appointments.title' },
+  guarded('/dashboard'),
+  guarded('/admin'),
+  guarded('/admin/leads'),
+  guarded('/admin/analisis-marca'),
+  guarded('/admin/leads-advanced'),
+  guarded('/admin/appointments'),
+  guarded('/admin/reports'),
+  guarded('/admin/reports/export'),
+  guarded('/admin/settings'),
+  guarded('/admin/connected-accounts'),
+  guarded('/projects/airbnb'),
+  guarded('/projects/airbnb/citas'),
   { path: '/lamansion-pago', heading: 'rental.payment.title' },
   { path: '/payment-success', heading: 'payments.success.title' },
   { path: '/flexible-payment-success', heading: 'payments.flexible.title' },
@@ -96,6 +101,7 @@ for (const lang of langs) {
         await expect(h1).toHaveText(heading);
         await expect(h1).toBeVisible();
         await expect(page).toHaveTitle(/Estudio/);
+        if (route.guarded) await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(route.path)}`);
 
         // Nothing may be wider than the screen (phone layouts).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -17,14 +17,22 @@ export function message(lang: Lang, key: string): string {
   return node;
 }
 
-/** Records console errors and failed requests while a test runs. */
-export function watchForProblems(page: Page, allow: { status404Urls?: RegExp[] } = {}) {
+/**
+ * Records console errors and failed requests while a test runs. `status404Urls` are expected 404s;
+ * `failingUrls` are requests expected to fail with any 4xx (a wrong password, say).
+ */
+export function watchForProblems(
+  page: Page,
+  allow: { status404Urls?: RegExp[]; failingUrls?: RegExp[] } = {},
+) {
   const problems: string[] = [];
   const allowed = (url: string) => (allow.status404Urls ?? []).some((re) => re.test(url));
+  const mayFail = (url: string) => (allow.failingUrls ?? []).some((re) => re.test(url));
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    // Chromium logs an expected 404 response as a console error too; those are checked by status below.
-    if (/Failed to load resource/.test(msg.text()) && allowed(msg.location().url)) return;
+    // Chromium logs an expected error response as a console error too; those are checked by status below.
+    const url = msg.location().url;
+    if (/Failed to load resource/.test(msg.text()) && (allowed(url) || mayFail(url))) return;
     problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -32,11 +40,27 @@ export function watchForProblems(page: Page, allow: { status404Urls?: RegExp[] }
     problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`),
   );
   page.on('response', (response) => {
-    if (response.status() >= 400 && !(response.status() === 404 && allowed(response.url())))
-      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    const status = response.status();
+    const expected = (status === 404 && allowed(response.url())) || (status < 500 && mayFail(response.url()));
+    if (status >= 400 && !expected) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  // Requests still running: leaving the page (page.goto) would abort them and count as failures.
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
   return {
     expectNone: () => expect(problems, problems.join('\n')).toEqual([]),
+    /** Waits until no request has been running for half a second (after an in-app navigation). */
+    settle: async () => {
+      let quietSince = Date.now();
+      await expect
+        .poll(() => {
+          if (inFlight > 0) quietSince = Date.now();
+          return Date.now() - quietSince >= 500;
+        })
+        .toBe(true);
+    },
   };
 }
 

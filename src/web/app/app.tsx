@@ -1,18 +1,22 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { AuthRouterBridge } from '@web/lib/auth';
 import { ScreenErrorBoundary } from './error-boundary';
 import { ScreenFallback } from './fallbacks';
+import { RouteGuard } from './guard';
 import { AdminLayout, AuthLayout, PublicLayout } from './layouts/layouts';
 import { appRoutes, notFoundScreen, type AppRoute, type LayoutName } from './routes';
 
-function Screen({ route }: { route: Pick<AppRoute, 'screen' | 'fallback'> }) {
+function Screen({ route }: { route: Pick<AppRoute, 'screen' | 'fallback' | 'access'> }) {
   const { pathname } = useLocation();
   const { Component } = route.screen;
   return (
     <ScreenErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<ScreenFallback kind={route.fallback ?? 'spinner'} />}>
-        <Component />
-      </Suspense>
+      <RouteGuard access={route.access}>
+        <Suspense fallback={<ScreenFallback kind={route.fallback ?? 'spinner'} />}>
+          <Component />
+        </Suspense>
+      </RouteGuard>
     </ScreenErrorBoundary>
   );
 }
@@ -27,13 +31,16 @@ function routesOf(layout: LayoutName) {
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {routesOf('public')}
-        <Route path="*" element={<Screen route={{ screen: notFoundScreen }} />} />
-      </Route>
-      <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
-      <Route element={<AdminLayout />}>{routesOf('admin')}</Route>
-    </Routes>
+    <>
+      <AuthRouterBridge />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          {routesOf('public')}
+          <Route path="*" element={<Screen route={{ screen: notFoundScreen, access: 'public' }} />} />
+        </Route>
+        <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
+        <Route element={<AdminLayout />}>{routesOf('admin')}</Route>
+      </Routes>
+    </>
   );
 }

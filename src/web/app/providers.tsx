@@ -1,8 +1,64 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
+import { AuthProvider, useAuth } from '@web/lib/auth';
+import { logAuthProblem } from '@web/lib/auth-client';
 import { I18nProvider, storeLanguage } from '@web/lib/i18n';
+import { useUpdateProfile } from '@web/lib/profile';
 import { ThemeProvider } from '@web/lib/theme';
+
+/**
+ * The language rule: the browser's or the stored choice until someone signs in; then the profile's
+ * preferred language wins, and a change made while signed in is saved to the profile as well.
+ */
+function LanguageProvider(props: {
+  initialLanguage: Language;
+  storedLanguage?: Language | null;
+  children: ReactNode;
+}) {
+  const [lang, setLang] = useState<Language>(props.initialLanguage);
+  const { profile, user } = useAuth();
+  const userId = user?.id ?? null;
+  const { mutate: updateProfile } = useUpdateProfile(userId);
+  const profileLanguage = profile?.preferredLanguage ?? null;
+
+  const apply = useCallback((next: Language) => {
+    storeLanguage(next); // Also the cookie, so the server renders this language next time.
+    setLang(next);
+  }, []);
+
+  const changeLanguage = useCallback(
+    (next: Language) => {
+      apply(next);
+      if (userId && profileLanguage && profileLanguage !== next)
+        updateProfile(
+          { preferredLanguage: next },
+          { onError: (error) => logAuthProblem('the language was not saved to the profile', error) },
+        );
+    },
+    [apply, userId, profileLanguage, updateProfile],
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const { storedLanguage } = props;
+  useEffect(() => {
+    // Re-storing also restores the cookie, so the server renders the choice next time.
+    if (storedLanguage) apply(storedLanguage);
+    // Only once, after the first render: later changes come from the visitor or the profile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (profileLanguage) apply(profileLanguage);
+  }, [profileLanguage, apply]);
+
+  return (
+    <I18nProvider lang={lang} onChange={changeLanguage}>
+      {props.children}
+    </I18nProvider>
+  );
+}
 
 export function AppProviders(props: {
   initialLanguage: Language;
@@ -11,21 +67,6 @@ export function AppProviders(props: {
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const [lang, setLang] = useState<Language>(props.initialLanguage);
-  const changeLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    setLang(next);
-  }, []);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  const { storedLanguage } = props;
-  useEffect(() => {
-    // Re-storing also restores the cookie, so the server renders the choice next time.
-    if (storedLanguage) changeLanguage(storedLanguage);
-    // Only once, after the first render: later changes come from the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     // Marks the app as interactive (hydrated or rendered): end-to-end tests wait for it.
     document.documentElement.dataset.ready = 'true';
@@ -33,9 +74,11 @@ export function AppProviders(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <ThemeProvider>
-        <I18nProvider lang={lang} onChange={changeLanguage}>
-          {props.children}
-        </I18nProvider>
+        <AuthProvider>
+          <LanguageProvider initialLanguage={props.initialLanguage} storedLanguage={props.storedLanguage}>
+            {props.children}
+          </LanguageProvider>
+        </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

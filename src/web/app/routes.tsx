@@ -2,6 +2,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
+import type { Access } from './access';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
 export type LayoutName = 'public' | 'auth' | 'admin';
@@ -16,6 +17,8 @@ export interface AppRoute {
   path: string;
   screen: LazyScreen;
   layout: LayoutName;
+  /** Who may open it; the guard shows the others the sign-in or the no-access screen. */
+  access: Access;
   /** Rendered on the server with its data (public content); otherwise the browser renders it. */
   ssr: boolean;
   fallback?: FallbackName;
@@ -32,16 +35,29 @@ function screen(path: string): LazyScreen {
   return lazyScreen(load, `features/${path}.tsx`);
 }
 
+/** A screen of the owner's area: admin layout, admins only, rendered in the browser. */
+function ownerRoute(path: string, module: string): AppRoute {
+  return { path, screen: screen(module), layout: 'admin', access: 'admin', ssr: false };
+}
+
 const projectsCentre = screen('content/screens/projects-centre');
 
 /** Every route of DESIGN.md's table; anything else is the not-found screen with HTTP 404. */
 export const appRoutes: AppRoute[] = [
   // Public content, rendered on the server.
-  { path: '/', screen: projectsCentre, layout: 'public', ssr: true, prefetch: () => [projectsQuery()] },
+  {
+    path: '/',
+    screen: projectsCentre,
+    layout: 'public',
+    access: 'public',
+    ssr: true,
+    prefetch: () => [projectsQuery()],
+  },
   {
     path: '/projects',
     screen: projectsCentre,
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: () => [projectsQuery()],
   },
@@ -49,6 +65,7 @@ export const appRoutes: AppRoute[] = [
     path: '/projects/:slug',
     screen: screen('content/screens/project-detail'),
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: ({ params }) => (slugSchema.safeParse(params.slug).success ? [projectQuery(params.slug!)] : []),
   },
@@ -56,6 +73,7 @@ export const appRoutes: AppRoute[] = [
     path: '/app',
     screen: screen('content/screens/home'),
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: () => [profileQuery(), servicesQuery(), projectsQuery()],
   },
@@ -63,12 +81,14 @@ export const appRoutes: AppRoute[] = [
     path: '/coming-soon',
     screen: screen('content/screens/coming-soon'),
     layout: 'public',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/biography',
     screen: screen('content/screens/biography'),
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: () => [profileQuery()],
   },
@@ -76,6 +96,7 @@ export const appRoutes: AppRoute[] = [
     path: '/cv',
     screen: screen('content/screens/cv'),
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: () => [profileQuery()],
   },
@@ -83,12 +104,14 @@ export const appRoutes: AppRoute[] = [
     path: '/airbnb',
     screen: screen('rental/screens/rental-landing'),
     layout: 'public',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/calendar-booking',
     screen: screen('booking/screens/booking'),
     layout: 'public',
+    access: 'public',
     ssr: true,
     prefetch: () => [servicesQuery()],
   },
@@ -96,12 +119,14 @@ export const appRoutes: AppRoute[] = [
     path: '/diagnostico-marca-profesional',
     screen: screen('diagnostic/screens/diagnostic-intro'),
     layout: 'public',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/shared/:shortId',
     screen: screen('diagnostic/screens/shared-result'),
     layout: 'public',
+    access: 'public',
     ssr: true,
   },
 
@@ -110,6 +135,7 @@ export const appRoutes: AppRoute[] = [
     path: '/diagnostico-cuestionario',
     screen: screen('diagnostic/screens/questionnaire'),
     layout: 'public',
+    access: 'public',
     ssr: false,
     fallback: 'questionnaire',
   },
@@ -117,6 +143,7 @@ export const appRoutes: AppRoute[] = [
     path: '/diagnostico-resultados',
     screen: screen('diagnostic/screens/results'),
     layout: 'public',
+    access: 'public',
     ssr: false,
     fallback: 'results',
   },
@@ -124,30 +151,35 @@ export const appRoutes: AppRoute[] = [
     path: '/lamansion-pago',
     screen: screen('rental/screens/stay-payment'),
     layout: 'public',
+    access: 'public',
     ssr: false,
   },
   {
     path: '/payment-success',
     screen: screen('payments/screens/payment-success'),
     layout: 'public',
+    access: 'public',
     ssr: false,
   },
   {
     path: '/flexible-payment-success',
     screen: screen('payments/screens/flexible-payment-success'),
     layout: 'public',
+    access: 'public',
     ssr: false,
   },
   {
     path: '/dashboard',
     screen: screen('dashboard/screens/dashboard'),
     layout: 'public',
+    access: 'signed-in',
     ssr: false,
   },
   {
     path: '/dev/mailbox',
     screen: screen('mailbox/screens/mailbox'),
     layout: 'public',
+    access: 'public',
     ssr: false,
   },
 
@@ -156,106 +188,51 @@ export const appRoutes: AppRoute[] = [
     path: '/auth',
     screen: screen('auth/screens/sign-in'),
     layout: 'auth',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/registro',
     screen: screen('auth/screens/sign-up'),
     layout: 'auth',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/verificar-email',
     screen: screen('auth/screens/verify-email'),
     layout: 'auth',
+    access: 'public',
     ssr: false,
   },
   {
     path: '/recuperar-contraseña',
     screen: screen('auth/screens/forgot-password'),
     layout: 'auth',
+    access: 'public',
     ssr: true,
   },
   {
     path: '/nueva-contraseña',
     screen: screen('auth/screens/new-password'),
     layout: 'auth',
+    access: 'public',
     ssr: false,
   },
 
-  // Owner's area.
-  {
-    path: '/admin',
-    screen: screen('admin/screens/overview'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/leads',
-    screen: screen('leads/screens/leads'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/leads-advanced',
-    screen: screen('leads/screens/leads-advanced'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/analisis-marca',
-    screen: screen('diagnostic/screens/admin-submissions'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/appointments',
-    screen: screen('booking/screens/admin-appointments'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/calendar-test',
-    screen: screen('booking/screens/availability-tester'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/reports',
-    screen: screen('reports/screens/reports'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/reports/export',
-    screen: screen('reports/screens/reports-export'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/settings',
-    screen: screen('admin/screens/settings'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/admin/connected-accounts',
-    screen: screen('payments/screens/connected-accounts'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/projects/airbnb',
-    screen: screen('rental/screens/rental-analytics'),
-    layout: 'admin',
-    ssr: false,
-  },
-  {
-    path: '/projects/airbnb/citas',
-    screen: screen('rental/screens/rental-appointments'),
-    layout: 'admin',
-    ssr: false,
-  },
+  // Owner's area: admins only, rendered in the browser.
+  ownerRoute('/admin', 'admin/screens/overview'),
+  ownerRoute('/admin/leads', 'leads/screens/leads'),
+  ownerRoute('/admin/leads-advanced', 'leads/screens/leads-advanced'),
+  ownerRoute('/admin/analisis-marca', 'diagnostic/screens/admin-submissions'),
+  ownerRoute('/admin/appointments', 'booking/screens/admin-appointments'),
+  ownerRoute('/calendar-test', 'booking/screens/availability-tester'),
+  ownerRoute('/admin/reports', 'reports/screens/reports'),
+  ownerRoute('/admin/reports/export', 'reports/screens/reports-export'),
+  ownerRoute('/admin/settings', 'admin/screens/settings'),
+  ownerRoute('/admin/connected-accounts', 'payments/screens/connected-accounts'),
+  ownerRoute('/projects/airbnb', 'rental/screens/rental-analytics'),
+  ownerRoute('/projects/airbnb/citas', 'rental/screens/rental-appointments'),
 ];
 
 export const notFoundScreen = lazyScreen(() => import('./not-found'), 'app/not-found.tsx');

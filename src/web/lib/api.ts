@@ -9,6 +9,20 @@ export function setApiFetcher(next: Fetcher) {
   fetcher = next;
 }
 
+/** Gives the signed-in person's access token (refreshed when due), or null when signed out. */
+export type AccessTokenProvider = () => Promise<string | null>;
+
+// Set by the auth provider in the browser; server rendering never has one (it renders public data only).
+let accessToken: AccessTokenProvider | null = null;
+export function setAccessTokenProvider(next: AccessTokenProvider | null) {
+  accessToken = next;
+}
+
+async function authorization(): Promise<Record<string, string>> {
+  const token = accessToken ? await accessToken().catch(() => null) : null;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -26,8 +40,9 @@ export class ApiError extends Error {
 
 async function request<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
   let response: Response;
+  const headers = { accept: 'application/json', ...(await authorization()), ...init?.headers };
   try {
-    response = await fetcher(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+    response = await fetcher(path, { ...init, headers });
   } catch {
     throw new ApiError(0, undefined);
   }

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Container } from '@web/components/ui/layout';
+import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { LanguageToggle, ThemeMenu } from './preferences';
@@ -27,7 +28,14 @@ function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      // An e-mail link's fragment (#access_token=…, #error=…) is not a section, and may not decode.
+      let id = '';
+      try {
+        id = decodeURIComponent(hash.slice(1));
+      } catch {
+        // Not a section either.
+      }
+      if (id && !id.includes('=')) document.getElementById(id)?.scrollIntoView();
       return;
     }
     window.scrollTo(0, 0);
@@ -61,6 +69,7 @@ export function PublicLayout() {
   );
 }
 
+/** A quiet page: brand, preferences and one centred column (account screens, and admin addresses for non-admins). */
 export function AuthLayout() {
   const { t } = useI18n();
   return (
@@ -103,7 +112,13 @@ const adminNav: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/admin/settings', label: 'common.admin.settings', icon: Settings },
 ];
 
+/** The owner's area; its navigation is shown to admins only (the guard answers everyone else). */
 export function AdminLayout() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <AdminChrome /> : <AuthLayout />;
+}
+
+function AdminChrome() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);

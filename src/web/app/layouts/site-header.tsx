@@ -5,6 +5,7 @@ import { Container } from '@web/components/ui/layout';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@web/components/ui/sheet';
 import { cn } from '@web/lib/cn';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
+import { AccountMenu, AccountSheetSection } from './account-menu';
 import { LanguageToggle, ThemeMenu } from './preferences';
 
 const navItems: { to: string; label: MessageKey }[] = [
@@ -16,13 +17,13 @@ const navItems: { to: string; label: MessageKey }[] = [
 ];
 
 const navLinkClass =
-  'rounded-full px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'whitespace-nowrap rounded-full px-2 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring lg:px-3';
 
 export function SiteHeader() {
   const { t } = useI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Link
           to="/app"
           className="font-display text-xl tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring rounded"
@@ -31,7 +32,7 @@ export function SiteHeader() {
           <span className="text-accent">.</span>
         </Link>
         <nav aria-label={t('common.nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
                 {item.to.includes('#') ? (
@@ -55,7 +56,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <LanguageToggle />
           <ThemeMenu />
-          <Button asChild size="sm" className="ml-2 hidden md:inline-flex">
+          <AccountMenu />
+          <Button asChild size="sm" className="ml-1 hidden md:inline-flex lg:ml-2">
             <Link to="/calendar-booking">{t('common.nav.book')}</Link>
           </Button>
           <Sheet>
@@ -87,6 +89,7 @@ export function SiteHeader() {
                   ))}
                 </ul>
               </nav>
+              <AccountSheetSection />
               <SheetClose asChild>
                 <Button asChild size="lg" className="mt-auto">
                   <Link to="/calendar-booking">{t('common.nav.book')}</Link>

@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { Notice } from '@web/components/ui/form-notice';
-import { useI18n } from '@web/lib/i18n';
-import { authErrorVars, type FormErrors } from '../forms';
 
-/** The form-level error (the missing-credentials rule) at the top of a form, announced when it appears. */
-export function FormAlert(props: { id: string; errors: FormErrors<string> | null }) {
-  const { t } = useI18n();
-  const key = props.errors?.form;
+/**
+ * The form-level error at the top of a form, announced when it appears and focusable, so focus can
+ * move to it after a failed submit. `children` adds an action (say, "resend the confirmation").
+ */
+export function FormAlert(props: { id: string; message?: string; children?: ReactNode }) {
   return (
-    <div id={props.id} role="alert" className="empty:hidden">
-      {key ? <Notice tone="error">{t(key, authErrorVars)}</Notice> : null}
+    <div
+      id={props.id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-2xl outline-none empty:hidden focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {props.message ? (
+        <Notice tone="error">
+          <p>{props.message}</p>
+          {props.children}
+        </Notice>
+      ) : null}
     </div>
   );
 }

@@ -1,20 +1,43 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { AccountsNotice } from '../components/accounts-notice';
 import { AuthHeader } from '../components/auth-header';
+import { FormAlert } from '../components/form-alert';
 import { useWithNext } from '../components/next-param';
+import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { UnavailableSubmit } from '../components/unavailable-submit';
 import { useAuthForm } from '../components/use-auth-form';
+import { authErrorKey, isTransientAuthError } from '../errors';
 import { forgotPasswordSchema } from '../forms';
+import { NEW_PASSWORD_PATH } from '../links';
 
 export default function ForgotPasswordScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('auth.forgotPassword.title'), t('auth.forgotPassword.description'));
   const withNext = useWithNext();
-  const form = useAuthForm(forgotPasswordSchema, { email: '' }, 'forgot-password-error');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAuthForm(
+    forgotPasswordSchema,
+    { email: '' },
+    'forgot-password-error',
+    async ({ email }) => {
+      try {
+        const { error } = await (
+          await loadAuthClient()
+        ).resetPasswordForEmail(email, { redirectTo: siteUrl(NEW_PASSWORD_PATH) });
+        // Whether an account exists is never told; only limits and faults are (they reveal nothing).
+        if (error && isTransientAuthError(error)) return { form: t(authErrorKey(error)) };
+        setSentTo(email);
+      } catch (error) {
+        return { form: t(authErrorKey(error)) };
+      }
+    },
+  );
 
   return (
     <div className="space-y-8">
@@ -23,35 +46,70 @@ export default function ForgotPasswordScreen() {
         title={t('auth.forgotPassword.title')}
         lead={t('auth.forgotPassword.description')}
       />
-      <AccountsNotice />
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <FormField
-          id="forgot-password-email"
-          label={t('auth.fields.email')}
-          hint={t('auth.forgotPassword.privacy')}
-          {...form.field('email')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.fields.emailPlaceholder')}
-              value={form.values.email}
-              onChange={(e) => form.set('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        <UnavailableSubmit label={t('auth.forgotPassword.submit')} notSent={form.notSent} />
-      </form>
+      {sentTo ? (
+        <LinkSent email={sentTo} onAgain={() => setSentTo(null)} />
+      ) : (
+        <>
+          <FormAlert id={form.alertId} message={form.formError} />
+          <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+            <FormField
+              id="forgot-password-email"
+              label={t('auth.fields.email')}
+              hint={t('auth.forgotPassword.privacy')}
+              {...form.field('email')}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t('auth.fields.emailPlaceholder')}
+                  value={form.values.email}
+                  onChange={(e) => form.set('email', e.target.value)}
+                />
+              )}
+            </FormField>
+            <SubmitButton label={t('auth.forgotPassword.submit')} pending={form.pending} />
+          </form>
+        </>
+      )}
       <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">
         {t('auth.forgotPassword.remembered')}{' '}
         <TextLink to={withNext('/auth')}>{t('auth.forgotPassword.signIn')}</TextLink>
       </p>
+    </div>
+  );
+}
+
+/** The same answer whether or not an account uses the address. */
+function LinkSent(props: { email: string; onAgain: () => void }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="space-y-4 rounded-2xl border border-border bg-card p-5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="reset-link-sent"
+    >
+      <div className="flex items-start gap-4">
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="font-medium">{t('auth.forgotPassword.sent.title')}</p>
+          <p className="text-muted-foreground">
+            {t('auth.forgotPassword.sent.body', { email: props.email })}
+          </p>
+        </div>
+      </div>
+      <Button type="button" variant="outline" className="w-full" onClick={props.onAgain}>
+        {t('auth.forgotPassword.sent.again')}
+      </Button>
     </div>
   );
 }

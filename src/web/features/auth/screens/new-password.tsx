@@ -1,20 +1,51 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
+import { Notice } from '@web/components/ui/form-notice';
 import { PasswordInput } from '@web/components/ui/form-password-input';
+import { CenteredSpinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { AccountsNotice } from '../components/accounts-notice';
 import { AuthHeader } from '../components/auth-header';
+import { FormAlert } from '../components/form-alert';
 import { PasswordRules } from '../components/password-rules';
+import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { UnavailableSubmit } from '../components/unavailable-submit';
 import { useAuthForm } from '../components/use-auth-form';
+import { authErrorCode, authErrorKey, weakPasswordReasonKeys } from '../errors';
 import { newPasswordSchema } from '../forms';
+import { callbackFor, FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../links';
 
+/** After saving, the dashboard follows on its own after this long (the button goes at once). */
+const CONTINUE_AFTER_MS = 2500;
+
+/** Reached through the password-recovery link: the person is signed in and sets a new password. */
 export default function NewPasswordScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('auth.newPassword.title'), t('auth.newPassword.description'));
-  const form = useAuthForm(newPasswordSchema, { password: '', confirm: '' }, 'new-password-error');
-  const toggle = { showLabel: t('auth.fields.showPassword'), hideLabel: t('auth.fields.hidePassword') };
+  const auth = useAuth();
+  const [saved, setSaved] = useState(false);
+  // Saving the password ends the recovery; the form stays until the answer is shown.
+  const [unlocked, setUnlocked] = useState(false);
+  if (auth.authenticated && auth.recovery && !unlocked) setUnlocked(true);
+  const callback = callbackFor(auth.urlCallback, NEW_PASSWORD_PATH);
+
+  let body;
+  if (saved) body = <PasswordSaved />;
+  else if (auth.loading) body = <CenteredSpinner label={t('common.loading')} />;
+  else if (callback?.errorCode)
+    body = (
+      <NoRecovery
+        message={t(
+          callback.errorCode === 'otp_expired' ? 'auth.apiErrors.otpExpired' : 'auth.newPassword.invalidLink',
+        )}
+      />
+    );
+  else if (!auth.authenticated || !unlocked) body = <NoRecovery message={t('auth.newPassword.noSession')} />;
+  else body = <NewPasswordForm onSaved={() => setSaved(true)} />;
 
   return (
     <div className="space-y-8">
@@ -23,8 +54,80 @@ export default function NewPasswordScreen() {
         title={t('auth.newPassword.title')}
         lead={t('auth.newPassword.description')}
       />
-      <AccountsNotice />
+      {body}
+    </div>
+  );
+}
+
+function NoRecovery({ message }: { message: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-6" data-testid="no-recovery-session">
+      <Notice tone="info">
+        <p>{message}</p>
+      </Notice>
+      <Button asChild size="lg" className="w-full">
+        <Link to={FORGOT_PASSWORD_PATH}>{t('auth.newPassword.requestAgain')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function PasswordSaved() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const id = window.setTimeout(() => navigate('/dashboard', { replace: true }), CONTINUE_AFTER_MS);
+    return () => window.clearTimeout(id);
+  }, [navigate]);
+  return (
+    <div className="space-y-6" data-testid="password-saved">
+      <div role="status" className="flex items-start gap-4 rounded-2xl border border-border bg-card p-5">
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-strong" />
+        <div className="space-y-1 text-sm">
+          <p className="font-medium">{t('auth.newPassword.saved.title')}</p>
+          <p className="text-muted-foreground">{t('auth.newPassword.saved.body')}</p>
+        </div>
+      </div>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/dashboard" replace>
+          {t('auth.verifyEmail.confirmed.continue')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const toggle = { showLabel: t('auth.fields.showPassword'), hideLabel: t('auth.fields.hidePassword') };
+  const form = useAuthForm(
+    newPasswordSchema,
+    { password: '', confirm: '' },
+    'new-password-form-error',
+    async ({ password }) => {
+      try {
+        const { error } = await (await auth.client()).updateUser({ password });
+        if (!error) return onSaved();
+        const reasons = weakPasswordReasonKeys(error);
+        if (reasons) return { fields: { password: reasons.map((key) => t(key)).join(' ') } };
+        if (authErrorCode(error) === 'same_password')
+          return { fields: { password: t('auth.apiErrors.samePassword') } };
+        return { form: t(authErrorKey(error)) };
+      } catch (error) {
+        return { form: t(authErrorKey(error)) };
+      }
+    },
+  );
+  return (
+    <>
+      <FormAlert id={form.alertId} message={form.formError} />
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        {auth.user?.email ? (
+          // Lets password managers store the new password under the right account.
+          <input type="hidden" name="username" autoComplete="username" value={auth.user.email} />
+        ) : null}
         <FormField
           id="new-password"
           label={t('auth.fields.newPassword')}
@@ -58,12 +161,12 @@ export default function NewPasswordScreen() {
             />
           )}
         </FormField>
-        <UnavailableSubmit label={t('auth.newPassword.submit')} notSent={form.notSent} />
+        <SubmitButton label={t('auth.newPassword.submit')} pending={form.pending} />
       </form>
       <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">
         {t('auth.newPassword.linkHint')}{' '}
-        <TextLink to="/recuperar-contraseña">{t('auth.newPassword.requestAgain')}</TextLink>
+        <TextLink to={FORGOT_PASSWORD_PATH}>{t('auth.newPassword.requestAgain')}</TextLink>
       </p>
-    </div>
+    </>
   );
 }

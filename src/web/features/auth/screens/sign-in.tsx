@@ -1,22 +1,44 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/form-password-input';
 import { Input } from '@web/components/ui/input';
+import { useAuth } from '@web/lib/auth';
+import { loadAuthClient } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { AccountsNotice } from '../components/accounts-notice';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { useWithNext } from '../components/next-param';
+import { useNext, useWithNext } from '../components/next-param';
+import { ResendConfirmation } from '../components/resend-confirmation';
+import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { UnavailableSubmit } from '../components/unavailable-submit';
 import { useAuthForm } from '../components/use-auth-form';
+import { authErrorCode, authErrorKey } from '../errors';
 import { signInSchema } from '../forms';
+import { afterSignInPath, FORGOT_PASSWORD_PATH } from '../links';
 
 export default function SignInScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('auth.signIn.title'), t('auth.signIn.description'));
+  const auth = useAuth();
+  const next = useNext();
   const withNext = useWithNext();
-  const form = useAuthForm(signInSchema, { email: '', password: '' }, 'sign-in-error');
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const form = useAuthForm(signInSchema, { email: '', password: '' }, 'sign-in-error', async (data) => {
+    setUnconfirmed(null);
+    try {
+      const { error } = await (await loadAuthClient()).signInWithPassword(data);
+      if (!error) return; // Signed in: the auth state changes and this screen moves on.
+      if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(data.email);
+      return { form: t(authErrorKey(error)) };
+    } catch (error) {
+      return { form: t(authErrorKey(error)) };
+    }
+  });
+
+  // Already signed in (or just now): on to where the person was going.
+  if (auth.authenticated && !auth.signingOut) return <Navigate to={afterSignInPath(next)} replace />;
 
   return (
     <div className="space-y-8">
@@ -25,9 +47,15 @@ export default function SignInScreen() {
         title={t('auth.signIn.title')}
         lead={t('auth.signIn.description')}
       />
-      <AccountsNotice />
+      <FormAlert id={form.alertId} message={form.formError}>
+        {unconfirmed ? (
+          <div className="mt-3 space-y-2">
+            <p>{t('auth.signIn.unconfirmedHint')}</p>
+            <ResendConfirmation id="sign-in-resend" email={unconfirmed} />
+          </div>
+        ) : null}
+      </FormAlert>
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <FormAlert id={form.alertId} errors={form.errors} />
         <FormField id="sign-in-email" label={t('auth.fields.email')} {...form.field('email')}>
           {(control) => (
             <Input
@@ -49,7 +77,7 @@ export default function SignInScreen() {
           label={t('auth.fields.password')}
           {...form.field('password')}
           labelAside={
-            <TextLink quiet to={withNext('/recuperar-contraseña')} className="text-sm">
+            <TextLink quiet to={withNext(FORGOT_PASSWORD_PATH)} className="text-sm">
               {t('auth.signIn.forgot')}
             </TextLink>
           }
@@ -66,7 +94,7 @@ export default function SignInScreen() {
             />
           )}
         </FormField>
-        <UnavailableSubmit label={t('auth.signIn.submit')} notSent={form.notSent} />
+        <SubmitButton label={t('auth.signIn.submit')} pending={form.pending} />
       </form>
       <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">
         {t('auth.signIn.noAccount')}{' '}

@@ -1,29 +1,61 @@
+import { Navigate, useNavigate } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { PasswordInput } from '@web/components/ui/form-password-input';
 import { FieldError, Input } from '@web/components/ui/input';
+import { useAuth } from '@web/lib/auth';
+import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { AccountsNotice } from '../components/accounts-notice';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
-import { useWithNext } from '../components/next-param';
+import { useNext, useWithNext } from '../components/next-param';
 import { PasswordRules } from '../components/password-rules';
+import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { UnavailableSubmit } from '../components/unavailable-submit';
 import { useAuthForm } from '../components/use-auth-form';
+import { authErrorKey, weakPasswordReasonKeys } from '../errors';
 import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
+import { afterSignInPath, verifyEmailPath } from '../links';
 
 export default function SignUpScreen() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   useDocumentMeta(t('auth.signUp.title'), t('auth.signUp.description'));
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const next = useNext();
   const withNext = useWithNext();
   const form = useAuthForm(
     signUpSchema,
     { fullName: '', email: '', password: '', consent: false },
     'sign-up-error',
+    async ({ fullName, email, password }) => {
+      try {
+        const { data, error } = await (
+          await loadAuthClient()
+        ).signUp({
+          email,
+          password,
+          options: {
+            emailRedirectTo: siteUrl(verifyEmailPath(email)),
+            data: { full_name: fullName, preferred_language: lang },
+          },
+        });
+        if (error) {
+          const reasons = weakPasswordReasonKeys(error);
+          if (reasons) return { fields: { password: reasons.map((key) => t(key)).join(' ') } };
+          return { form: t(authErrorKey(error)) };
+        }
+        // With a session (confirmation off) the auth state moves this screen on; otherwise: check the inbox.
+        if (!data.session) navigate(verifyEmailPath(email), { state: { sentAt: Date.now() } });
+      } catch (error) {
+        return { form: t(authErrorKey(error)) };
+      }
+    },
   );
   const consent = form.field('consent');
+
+  if (auth.authenticated && !auth.signingOut) return <Navigate to={afterSignInPath(next)} replace />;
 
   return (
     <div className="space-y-8">
@@ -32,9 +64,8 @@ export default function SignUpScreen() {
         title={t('auth.signUp.title')}
         lead={t('auth.signUp.description')}
       />
-      <AccountsNotice />
+      <FormAlert id={form.alertId} message={form.formError} />
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <FormAlert id={form.alertId} errors={form.errors} />
         <FormField id="sign-up-name" label={t('auth.fields.fullName')} {...form.field('fullName')}>
           {(control) => (
             <Input
@@ -98,7 +129,7 @@ export default function SignUpScreen() {
           </div>
           {consent.error ? <FieldError id="sign-up-consent-error">{consent.error}</FieldError> : null}
         </div>
-        <UnavailableSubmit label={t('auth.signUp.submit')} notSent={form.notSent} />
+        <SubmitButton label={t('auth.signUp.submit')} pending={form.pending} />
         <p className="text-center text-sm text-muted-foreground">{t('auth.signUp.nextStep')}</p>
       </form>
       <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">

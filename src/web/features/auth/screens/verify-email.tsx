@@ -1,19 +1,44 @@
 import { MailCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { useLocation, useSearchParams } from 'react-router';
+import { CenteredSpinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { AccountsNotice } from '../components/accounts-notice';
 import { AuthHeader } from '../components/auth-header';
+import { useNext } from '../components/next-param';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { TextLink } from '../components/text-link';
+import { ConfirmationLinkFailed, EmailConfirmed } from '../components/verify-link-result';
 import { emailFromQuery } from '../forms';
+import { afterSignInPath, callbackFor } from '../links';
 
+/** "Check your inbox" after signing up, and the target of the confirmation link (its result). */
 export default function VerifyEmailScreen() {
-  const { t, tList } = useI18n();
+  const { t } = useI18n();
   useDocumentMeta(t('auth.verifyEmail.title'), t('auth.verifyEmail.description'));
+  const auth = useAuth();
+  const next = useNext();
   const [params] = useSearchParams();
   const email = emailFromQuery(params.get('email'));
+  const sentAt = (useLocation().state as { sentAt?: unknown } | null)?.sentAt;
+  const callback = callbackFor(auth.urlCallback, '/verificar-email');
 
+  if (callback?.errorCode)
+    return (
+      <ConfirmationLinkFailed errorCode={callback.errorCode} email={email} signedIn={auth.authenticated} />
+    );
+  if (callback?.hasSession) {
+    if (auth.loading) return <CenteredSpinner label={t('common.loading')} />;
+    if (auth.authenticated)
+      return <EmailConfirmed email={auth.user?.email ?? email} next={afterSignInPath(next)} />;
+    // The fragment carried a session the client could not use (say, the account is gone).
+    return <ConfirmationLinkFailed errorCode={auth.urlError?.code ?? null} email={email} signedIn={false} />;
+  }
+  return <CheckInbox email={email} sentAt={typeof sentAt === 'number' ? sentAt : undefined} />;
+}
+
+function CheckInbox({ email, sentAt }: { email: string | null; sentAt?: number }) {
+  const { t, tList } = useI18n();
   return (
     <div className="space-y-8">
       <AuthHeader
@@ -21,7 +46,6 @@ export default function VerifyEmailScreen() {
         title={t('auth.verifyEmail.title')}
         lead={t('auth.verifyEmail.description')}
       />
-      <AccountsNotice withoutForm />
       <div className="flex items-start gap-4 rounded-2xl border border-border bg-card p-5">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/15">
           <MailCheck aria-hidden className="size-5 text-accent-strong" />
@@ -67,19 +91,8 @@ export default function VerifyEmailScreen() {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-        <div className="space-y-2 pt-1">
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            aria-disabled="true"
-            aria-describedby="verify-resend-why"
-          >
-            {t('auth.verifyEmail.resend')}
-          </Button>
-          <p id="verify-resend-why" className="text-center text-xs text-muted-foreground">
-            {t('auth.verifyEmail.resendUnavailable')}
-          </p>
+        <div className="pt-1">
+          <ResendConfirmation id="verify-inbox-resend" email={email} sentAt={sentAt} />
         </div>
         <p className="text-center text-sm text-muted-foreground">
           {t('auth.verifyEmail.wrongAddress')}{' '}

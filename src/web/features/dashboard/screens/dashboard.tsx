@@ -1,82 +1,48 @@
-import { CalendarDays, ClipboardCheck, LockKeyhole, Receipt, UserRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarDays, ClipboardCheck, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { Notice } from '@web/components/ui/form-notice';
 import { Container, PageHeader, Section } from '@web/components/ui/layout';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { AccountSummary } from '../components/account-summary';
+import { DashboardSection } from '../components/dashboard-section';
+import { ProfileForm } from '../components/profile-form';
 
-/** One area of the dashboard: what it holds, and its empty state until the person signs in. */
-function DashboardSection(props: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  empty: string;
-  emptyHint: string;
-  action?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={props.id} className="flex flex-col gap-4">
-      <div className="space-y-1">
-        <h3 id={props.id} className="font-display text-xl">
-          {props.title}
-        </h3>
-        <p className="text-sm text-muted-foreground">{props.description}</p>
-      </div>
-      <EmptyState
-        icon={props.icon}
-        title={props.empty}
-        description={props.emptyHint}
-        action={props.action}
-        className="flex-1 py-10"
-      />
-    </section>
-  );
-}
-
+/** The signed-in person's own area (the route guard lets only them in). */
 export default function DashboardScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('dashboard.title'), t('dashboard.description'));
+  const auth = useAuth();
   const s = 'dashboard.sections';
 
   return (
     <Container>
       <Section className="space-y-12 pt-12 pb-0 sm:space-y-16 sm:pt-20 sm:pb-0">
         <PageHeader
-          eyebrow={t('dashboard.eyebrow')}
-          title={t('dashboard.title')}
+          eyebrow={t('dashboard.title')}
+          title={t('dashboard.greeting', { name: auth.displayName })}
           lead={t('dashboard.description')}
         />
 
-        <div
-          className="flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
-          data-testid="dashboard-signed-out"
-        >
-          <div className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent/15">
-              <LockKeyhole aria-hidden className="size-5 text-accent-strong" />
-            </span>
-            <div className="max-w-xl space-y-2">
-              <h2 className="font-display text-2xl leading-tight">{t('dashboard.signedOut.title')}</h2>
-              <p className="text-muted-foreground">{t('dashboard.signedOut.body')}</p>
-              <p className="text-sm text-muted-foreground">{t('dashboard.signedOut.soon')}</p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+          <AccountSummary />
+          <section aria-labelledby="dashboard-profile" className="space-y-4">
+            <div className="space-y-1">
+              <h2 id="dashboard-profile" className="font-display text-2xl">
+                {t(`${s}.profile.title`)}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t(`${s}.profile.description`)}</p>
             </div>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3 sm:flex-col sm:items-stretch">
-            <Button asChild>
-              <Link to="/auth?next=%2Fdashboard">{t('dashboard.signedOut.signIn')}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/registro?next=%2Fdashboard">{t('dashboard.signedOut.signUp')}</Link>
-            </Button>
-          </div>
+            <ProfileArea />
+          </section>
         </div>
 
         <div className="space-y-8">
           <h2 className="font-display text-2xl">{t('dashboard.sectionsTitle')}</h2>
-          <div className="grid gap-x-8 gap-y-10 md:grid-cols-2">
+          <div className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
             <DashboardSection
               id="dashboard-appointments"
               icon={CalendarDays}
@@ -111,17 +77,34 @@ export default function DashboardScreen() {
                 </Button>
               }
             />
-            <DashboardSection
-              id="dashboard-profile"
-              icon={UserRound}
-              title={t(`${s}.profile.title`)}
-              description={t(`${s}.profile.description`)}
-              empty={t(`${s}.profile.empty`)}
-              emptyHint={t(`${s}.profile.emptyHint`)}
-            />
           </div>
         </div>
       </Section>
     </Container>
+  );
+}
+
+function ProfileArea() {
+  const { t } = useI18n();
+  const auth = useAuth();
+  if (auth.profile) return <ProfileForm profile={auth.profile} />;
+  if (auth.profileLoading)
+    return (
+      <div role="status" aria-label={t('common.loading')} className="space-y-5">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  return (
+    <Notice tone="error">
+      <p>{t('dashboard.profile.loadFailed')}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => void auth.refreshProfile()}>
+        {t('common.error.retry')}
+      </Button>
+    </Notice>
   );
 }

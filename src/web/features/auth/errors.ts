@@ -1,0 +1,87 @@
+// Friendly texts for what the auth API answers: GoTrue's error codes → i18n keys (auth.apiErrors.*).
+import type { MessageKey } from '@web/lib/i18n';
+
+export type AuthApiErrorKey = Extract<MessageKey, `auth.apiErrors.${string}`>;
+export type WeakPasswordReasonKey = Extract<MessageKey, `auth.weakPassword.${string}`>;
+
+/** The parts of an auth-js error the screens use (checked by shape, so the client's code stays lazy). */
+export interface AuthErrorLike {
+  name: string;
+  message: string;
+  code?: string;
+  status?: number;
+  reasons?: string[];
+}
+
+export function isAuthErrorLike(error: unknown): error is AuthErrorLike {
+  return typeof error === 'object' && error !== null && '__isAuthError' in error;
+}
+
+const byCode: Record<string, AuthApiErrorKey> = {
+  invalid_credentials: 'auth.apiErrors.invalidCredentials',
+  email_not_confirmed: 'auth.apiErrors.emailNotConfirmed',
+  weak_password: 'auth.apiErrors.weakPassword',
+  validation_failed: 'auth.apiErrors.validationFailed',
+  email_address_invalid: 'auth.apiErrors.emailAddressInvalid',
+  user_already_exists: 'auth.apiErrors.userAlreadyExists',
+  email_exists: 'auth.apiErrors.userAlreadyExists',
+  signup_disabled: 'auth.apiErrors.signupDisabled',
+  same_password: 'auth.apiErrors.samePassword',
+  over_request_rate_limit: 'auth.apiErrors.overRequestRateLimit',
+  over_email_send_rate_limit: 'auth.apiErrors.overEmailSendRateLimit',
+  otp_expired: 'auth.apiErrors.otpExpired',
+  session_not_found: 'auth.apiErrors.sessionMissing',
+  session_expired: 'auth.apiErrors.sessionMissing',
+  refresh_token_not_found: 'auth.apiErrors.sessionMissing',
+  refresh_token_already_used: 'auth.apiErrors.sessionMissing',
+  reauthentication_needed: 'auth.apiErrors.reauthenticationNeeded',
+  user_not_found: 'auth.apiErrors.sessionMissing',
+};
+
+/** The code of an auth error (auth-js turns session_not_found into a code-less "session missing" error). */
+export function authErrorCode(error: unknown): string | null {
+  if (!isAuthErrorLike(error)) return null;
+  if (error.code) return error.code;
+  if (error.name === 'AuthSessionMissingError') return 'session_not_found';
+  return null;
+}
+
+/** The friendly text for any failure of an auth call (network and server faults included). */
+export function authErrorKey(error: unknown): AuthApiErrorKey {
+  const code = authErrorCode(error);
+  if (code && byCode[code]) return byCode[code];
+  if (isAuthErrorLike(error)) {
+    if (error.name === 'AuthRetryableFetchError' && !error.status) return 'auth.apiErrors.network';
+    if (error.status === 429) return 'auth.apiErrors.overRequestRateLimit';
+    if (error.status !== undefined && error.status >= 500) return 'auth.apiErrors.server';
+  } else if (error instanceof TypeError) {
+    return 'auth.apiErrors.network'; // fetch failed, or the client's code did not load
+  }
+  return 'auth.apiErrors.unknown';
+}
+
+const reasonKeys: Record<string, WeakPasswordReasonKey> = {
+  length: 'auth.weakPassword.length',
+  characters: 'auth.weakPassword.characters',
+  pwned: 'auth.weakPassword.pwned',
+};
+
+/** Why the server found a password weak (weak_password's reasons), each as a text; never empty for it. */
+export function weakPasswordReasonKeys(error: unknown): WeakPasswordReasonKey[] | null {
+  if (authErrorCode(error) !== 'weak_password') return null;
+  const reasons = (isAuthErrorLike(error) ? (error.reasons ?? []) : []).flatMap((r) =>
+    reasonKeys[r] ? [reasonKeys[r]] : [],
+  );
+  return reasons.length > 0 ? reasons : ['auth.weakPassword.characters'];
+}
+
+/** Errors about limits and the network: safe to show on the password-reset form (they reveal no account). */
+export function isTransientAuthError(error: unknown): boolean {
+  const key = authErrorKey(error);
+  return (
+    key === 'auth.apiErrors.network' ||
+    key === 'auth.apiErrors.server' ||
+    key === 'auth.apiErrors.overRequestRateLimit' ||
+    key === 'auth.apiErrors.overEmailSendRateLimit'
+  );
+}

@@ -1,0 +1,26 @@
+// The signed-in person's profile (/api/me/profile): query options and the update shared by the
+// auth provider (language), the dashboard and the header.
+import { profileSchema, type Profile, type ProfileUpdate } from '@contracts/accounts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from './api';
+
+/** Private data lives under "me": it is cleared when the person signs out. */
+export const profileQueryKey = (userId: string) => ['me', userId, 'profile'] as const;
+
+export const profileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: () => apiGet(profileSchema, '/api/me/profile'),
+    staleTime: 60_000,
+  });
+
+/** PATCH /api/me/profile; the answer replaces the cached profile. */
+export function useUpdateProfile(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => apiSend(profileSchema, 'PATCH', '/api/me/profile', update),
+    onSuccess: (profile: Profile) => {
+      if (userId) queryClient.setQueryData(profileQueryKey(userId), profile);
+    },
+  });
+}
