@@ -2,7 +2,14 @@
 // Open http://localhost:5173; Vite proxies /api and /auth/v1 to the server.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT ?? '3000', HOST: '127.0.0.1' };
+// The site people open is Vite's, so e-mailed links and auth redirects point there.
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: process.env.PORT ?? '3000',
+  HOST: '127.0.0.1',
+  SITE_URL: process.env.SITE_URL ?? 'http://localhost:5173',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
