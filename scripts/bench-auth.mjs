@@ -1,49 +1,22 @@
 // `npm run bench:auth`: latency and throughput of the auth service on the production build and a
 // throw-away embedded database: password sign-in (argon2id dominates), token refresh, GET /user, and
 // /api/me/profile. Prints figures; no pass/fail.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { percentile, startBenchServer } from './bench-server.mjs';
 
-const port = 4800 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estudio-bench-auth-'));
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const password = 'bench-password-42';
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_AUTOCONFIRM: 'true',
-    AUTH_RATE_LIMIT_IP_PER_5MIN: '1000000',
-  },
-  stdio: 'inherit',
+const { base, stop } = await startBenchServer({
+  AUTH_AUTOCONFIRM: 'true',
+  AUTH_RATE_LIMIT_IP_PER_5MIN: '1000000',
 });
-
-async function waitUntilUp() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 const json = (body, token) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   body: JSON.stringify(body),
 });
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(name, call) {
   const times = [];
@@ -74,7 +47,6 @@ async function measure(name, call) {
 }
 
 try {
-  await waitUntilUp();
   const signup = await (
     await fetch(`${base}/auth/v1/signup`, json({ email: 'bench@example.com', password }))
   ).json();
@@ -105,7 +77,5 @@ try {
   ];
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,14 +1,8 @@
 // `npm run bench:pages`: latency and throughput of server-rendered public pages, and what a first visit
 // downloads (gzip). Runs the production build on a throw-away embedded database. Prints figures; no pass/fail.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { percentile, startBenchServer } from './bench-server.mjs';
 
-const port = 4300 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estudio-bench-'));
 const routes = [
   '/',
   '/app',
@@ -21,24 +15,7 @@ const routes = [
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-
-async function waitUntilUp() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const { base, stop } = await startBenchServer();
 
 async function measure(route) {
   const times = [];
@@ -75,7 +52,6 @@ async function firstVisitBytes(route) {
 }
 
 try {
-  await waitUntilUp();
   for (const route of routes) await fetch(base + route); // warm up
   console.log(`Server-rendered pages: ${requests} requests per route, ${concurrency} concurrent`);
   const rows = [];
@@ -86,7 +62,5 @@ try {
   for (const route of routes) sizes.push(await firstVisitBytes(route));
   console.table(sizes);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

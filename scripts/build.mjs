@@ -1,8 +1,8 @@
 // Production build: the web app (client + server renderer) with Vite, the server with esbuild.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import { build as vite } from 'vite';
+import { bundleServer } from './server-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = `${root}vite.config.ts`;
@@ -18,17 +18,6 @@ await vite({
   ...quiet,
   build: { ssr: 'entry-server.tsx', outDir: `${root}dist/ssr`, copyPublicDir: false, emptyOutDir: true },
 });
-await esbuild({
-  entryPoints: [`${root}src/server/main.ts`],
-  outfile: `${root}dist/server/main.js`,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  tsconfig: `${root}tsconfig.json`,
-  logLevel: 'warning',
-  sourcemap: 'linked',
-});
+await bundleServer('src/server/main.ts', 'dist/server/main.js', { sourcemap: 'linked' });
 
 console.log(`estudio: built web and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -30,14 +30,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
-    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw authErrors.noAuthorization();
-    let claims;
-    try {
-      claims = await keys.verify(token);
-    } catch (error) {
-      throw authErrors.badJwt((error as Error).message);
-    }
+    const claims = await keys.verifyBearer(c.req.header('authorization'));
     if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authErrors.notAdmin();
     await next();
   });

@@ -12,6 +12,7 @@ import {
   type CryptoKey,
 } from 'jose';
 import type { Db } from '../../platform/db/client';
+import { authErrors } from './errors';
 import { authSigningKeys } from './schema';
 
 type Key = CryptoKey | Uint8Array;
@@ -182,6 +183,16 @@ export function createKeyStore(options: {
         return (await jwtVerify(token, secretKey, { algorithms: ['HS256'] })).payload;
       if (!entry || entry.alg !== header.alg) throw new Error('signing method or key is not recognised');
       return (await jwtVerify(token, entry.verifyKey, { algorithms: [entry.alg] })).payload;
+    },
+    /** An Authorization header's bearer token, verified: GoTrue's no_authorization and bad_jwt otherwise. */
+    async verifyBearer(authorization: string | undefined): Promise<JWTPayload> {
+      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw authErrors.noAuthorization();
+      try {
+        return await this.verify(token);
+      } catch (error) {
+        throw authErrors.badJwt((error as Error).message);
+      }
     },
     async jwks(): Promise<{ keys: JWK[] }> {
       const { verifiers } = await ring();

@@ -152,14 +152,7 @@ export function createSessions(deps: SessionDeps) {
 
     /** Checks a bearer token and that its session still exists (a signed-out session's tokens stop working). */
     async authenticate(authorization: string | undefined) {
-      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      if (!token) throw authErrors.noAuthorization();
-      let claims;
-      try {
-        claims = await keys.verify(token);
-      } catch (error) {
-        throw authErrors.badJwt((error as Error).message);
-      }
+      const claims = await keys.verifyBearer(authorization);
       const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
       if (!sessionId || typeof claims.sub !== 'string') throw authErrors.sessionNotFound();
       const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));

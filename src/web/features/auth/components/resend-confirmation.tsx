@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useI18n } from '@web/lib/i18n';
 import { authErrorCode, authErrorKey } from '../errors';
 import { emailFromQuery } from '../forms';
 import { RESEND_COOLDOWN_SECONDS, verifyEmailPath } from '../links';
 import { useCooldown } from './use-cooldown';
+import { EmailInput } from './email-input';
 
 type Status = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'error'; message: string };
 
@@ -59,20 +59,7 @@ export function ResendConfirmation(props: {
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       {props.email ? null : (
         <FormField id={`${props.id}-email`} label={t('auth.fields.email')} error={fieldError}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.fields.emailPlaceholder')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          )}
+          {(control) => <EmailInput {...control} value={typed} onValueChange={setTyped} />}
         </FormField>
       )}
       <Button

@@ -2,7 +2,6 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
@@ -15,6 +14,7 @@ import { useAuthForm } from '../components/use-auth-form';
 import { authErrorKey, isTransientAuthError } from '../errors';
 import { forgotPasswordSchema } from '../forms';
 import { NEW_PASSWORD_PATH } from '../links';
+import { EmailInput } from '../components/email-input';
 
 export default function ForgotPasswordScreen() {
   const { t } = useI18n();
@@ -59,17 +59,10 @@ export default function ForgotPasswordScreen() {
               {...form.field('email')}
             >
               {(control) => (
-                <Input
+                <EmailInput
                   {...control}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={t('auth.fields.emailPlaceholder')}
                   value={form.values.email}
-                  onChange={(e) => form.set('email', e.target.value)}
+                  onValueChange={(value) => form.set('email', value)}
                 />
               )}
             </FormField>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/form-password-input';
-import { Input } from '@web/components/ui/input';
 import { useAuth } from '@web/lib/auth';
 import { loadAuthClient } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
@@ -17,6 +16,7 @@ import { useAuthForm } from '../components/use-auth-form';
 import { authErrorCode, authErrorKey } from '../errors';
 import { signInSchema } from '../forms';
 import { afterSignInPath, FORGOT_PASSWORD_PATH } from '../links';
+import { EmailInput } from '../components/email-input';
 
 export default function SignInScreen() {
   const { t } = useI18n();
@@ -58,17 +58,11 @@ export default function SignInScreen() {
       <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
         <FormField id="sign-in-email" label={t('auth.fields.email')} {...form.field('email')}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              inputMode="email"
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.fields.emailPlaceholder')}
               value={form.values.email}
-              onChange={(e) => form.set('email', e.target.value)}
+              onValueChange={(value) => form.set('email', value)}
             />
           )}
         </FormField>

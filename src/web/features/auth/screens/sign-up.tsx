@@ -17,6 +17,7 @@ import { useAuthForm } from '../components/use-auth-form';
 import { authErrorKey, weakPasswordReasonKeys } from '../errors';
 import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
 import { afterSignInPath, verifyEmailPath } from '../links';
+import { EmailInput } from '../components/email-input';
 
 export default function SignUpScreen() {
   const { t, lang } = useI18n();
@@ -80,17 +81,10 @@ export default function SignUpScreen() {
         </FormField>
         <FormField id="sign-up-email" label={t('auth.fields.email')} {...form.field('email')}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.fields.emailPlaceholder')}
               value={form.values.email}
-              onChange={(e) => form.set('email', e.target.value)}
+              onValueChange={(value) => form.set('email', value)}
             />
           )}
         </FormField>
