@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../platform/db/client';
-import { migrate } from '../platform/db/migrate';
+import { listMigrations, migrate } from '../platform/db/migrate';
 import { seed } from '../platform/db/seed';
-import { paths } from '../platform/paths';
+import { paths, projectRoot } from '../platform/paths';
 
 export interface TestEngine {
   name: 'pglite' | 'postgres';
@@ -60,8 +64,108 @@ export const testEngines: TestEngine[] = [
 
 /** A database with the committed migrations and the seed applied, as the server has at start. */
 export async function openReadyDatabase(engine: TestEngine): Promise<Database> {
-  const database = await engine.open();
+  if (engine.name === 'pglite') return openReadyPglite(templateFile());
+  return migrateAndSeed(await engine.open());
+}
+
+async function migrateAndSeed(database: Database): Promise<Database> {
   await migrate(database.sql, paths.migrations());
   await seed(database.db);
   return database;
+}
+
+/*
+ * Creating PGlite and migrating takes seconds per test file on a busy machine; loading a dump of a
+ * ready database takes well under one. The dump is kept in memory for this process and in a temp
+ * file for the other workers and later runs, named by a hash of everything that shapes it.
+ */
+const templates = new Map<string, Blob>();
+
+/**
+ * A ready in-memory PGlite, loaded from the template file when it is good, else built and saved
+ * there. Takes the file (null: none) so its test can use one of its own.
+ */
+export async function openReadyPglite(file: string | null): Promise<Database> {
+  if (file) {
+    const database = await openFromTemplate(file);
+    if (database) return database;
+  }
+  const database = await migrateAndSeed(await openPglite(null));
+  try {
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    if (file) {
+      templates.set(file, dump);
+      await writeTemplate(file, dump);
+    }
+  } catch {
+    // Only costs time on the next call.
+  }
+  return database;
+}
+
+/** The database loaded from the template, or null if there is none or it does not load. */
+async function openFromTemplate(file: string): Promise<Database | null> {
+  let database: Database | undefined;
+  let stat: fs.Stats | undefined;
+  try {
+    let dump = templates.get(file);
+    if (!dump) {
+      if (!fs.existsSync(file)) return null;
+      stat = fs.statSync(file);
+      dump = new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
+    }
+    database = await openPglite(null, { loadDataDir: dump });
+    const applied = await database.sql.query<{ name: string }>(
+      'select name from schema_migrations order by name',
+    );
+    const expected = listMigrations(paths.migrations()).map((m) => m.name);
+    if (applied.map((r) => r.name).join('\n') === expected.join('\n')) {
+      templates.set(file, dump);
+      return database;
+    }
+  } catch {
+    // Falls through: the caller builds the database the slow way.
+  }
+  await database?.close().catch(() => {});
+  templates.delete(file);
+  try {
+    // Remove the damaged file, unless another worker has just replaced it (a rename: a new inode).
+    const now = fs.statSync(file);
+    if (stat && now.ino === stat.ino && now.mtimeMs === stat.mtimeMs) fs.rmSync(file, { force: true });
+  } catch {
+    // Already gone.
+  }
+  return null;
+}
+
+/** The template's path, or null if it cannot be named (the slow path still works). */
+function templateFile(): string | null {
+  try {
+    const root = projectRoot();
+    const hash = createHash('sha256');
+    const pglite = path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    hash.update(`pglite ${(JSON.parse(fs.readFileSync(pglite, 'utf8')) as { version: string }).version}\n`);
+    for (const { name, sql } of listMigrations(paths.migrations())) hash.update(`${name}\n${sql}\n`);
+    // The seed, the schemas its inserts go through, and the migration runner.
+    const server = path.join(root, 'src', 'server');
+    const sources = (fs.readdirSync(server, { recursive: true }) as string[])
+      .filter((f) => /(^|[/\\])(seed[^/\\]*|[^/\\]*schema|migrate)\.ts$/.test(f))
+      .sort();
+    for (const f of sources) hash.update(`${f}\n${fs.readFileSync(path.join(server, f), 'utf8')}\n`);
+    return path.join(os.tmpdir(), `estudio-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  } catch {
+    return null;
+  }
+}
+
+/** Written under a unique name, then renamed: concurrent workers never see half a file. */
+async function writeTemplate(file: string, dump: Blob): Promise<void> {
+  if (fs.existsSync(file)) return;
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
 }

@@ -32,13 +32,17 @@ export interface Database {
 
 export class DatabaseStartError extends Error {}
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   // null → in memory (tests); otherwise persisted under <dataDir>/pglite.
+  // loadDataDir: start from a dumpDataDir() tarball instead of an empty cluster (test templates).
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const pgdata = dataDir ? path.join(dataDir, 'pglite') : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(pgdata, { extensions: { btree_gist } });
+    client = await PGlite.create(pgdata, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
     await client.query('select 1');
   } catch (error) {
     unlock();
