@@ -6,6 +6,7 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(1);
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 const list = (value: string) =>
   value
     .split(',')
@@ -68,8 +69,12 @@ const envSchema = z
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      // The local mailbox is for development: off when NODE_ENV=production is set, unless asked for.
-      mailboxEnabled: !env.SMTP_URL && (env.MAILBOX_ENABLED ?? env.NODE_ENV !== 'production'),
+      // The local mailbox shows every sign-in link to whoever opens it: by default only on a machine's
+      // own site (SITE_URL on localhost, as `npm start` has) and never with NODE_ENV=production.
+      mailboxEnabled:
+        !env.SMTP_URL &&
+        (env.MAILBOX_ENABLED ??
+          (env.NODE_ENV !== 'production' && isLoopback(env.SITE_URL ?? 'http://localhost'))),
     },
     jobsPollMs: env.JOBS_POLL_MS,
     auth: {

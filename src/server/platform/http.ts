@@ -78,12 +78,12 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /**
- * The client's address: the socket's peer, or the first X-Forwarded-For hop when TRUST_PROXY says a
- * proxy we trust sets it (otherwise anyone could pick their own address and dodge rate limits).
+ * The client's address: the socket's peer, or, when TRUST_PROXY says one proxy we trust sits in front,
+ * the last X-Forwarded-For hop — the one that proxy appended. Earlier hops are whatever the client sent.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

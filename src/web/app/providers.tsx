@@ -30,7 +30,9 @@ function LanguageProvider(props: {
   const changeLanguage = useCallback(
     (next: Language) => {
       apply(next);
-      if (userId && profileLanguage && profileLanguage !== next)
+      // Saved on every change (not only when it differs from the loaded profile): a quick es→en→es
+      // must end on es even while the first save is still on its way.
+      if (userId && profileLanguage)
         updateProfile(
           { preferredLanguage: next },
           { onError: (error) => logAuthProblem('the language was not saved to the profile', error) },

@@ -15,7 +15,13 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { Profile, Role } from '@contracts/accounts';
 import { setAccessTokenProvider } from './api';
-import { initialAuthCallback, loadAuthClient, logAuthProblem, type AuthUrlCallback } from './auth-client';
+import {
+  authStorageKey,
+  initialAuthCallback,
+  loadAuthClient,
+  logAuthProblem,
+  type AuthUrlCallback,
+} from './auth-client';
 import {
   displayNameOf,
   initialSessionState,
@@ -136,11 +142,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    let failed = false;
     try {
       const { error } = await (await loadAuthClient()).signOut();
-      if (error) logAuthProblem('sign-out failed', error);
+      if (error) {
+        failed = true;
+        logAuthProblem('sign-out failed', error);
+      }
     } catch (error) {
+      failed = true;
       logAuthProblem('sign-out failed', error);
+    }
+    if (failed) {
+      // The server was not told (offline, 5xx), and the client keeps its session then: this browser
+      // forgets it anyway, and a full load to "/" drops it from memory too.
+      window.localStorage.removeItem(authStorageKey(window.location.hostname));
+      window.location.assign('/');
+      return;
     }
     queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
     // `signingOut` holds protected screens on the spinner until the router has left for "/".

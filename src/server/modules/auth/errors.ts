@@ -7,7 +7,7 @@ const API_VERSION_2024 = Date.UTC(2024, 0, 1);
 /** An error in GoTrue's terms: HTTP status, error code and message (wire-compatible, see ADR 005). */
 export class AuthError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500,
     readonly code: string,
     message: string,
     /** weak_password reasons. */

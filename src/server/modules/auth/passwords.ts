@@ -34,6 +34,8 @@ export async function verifyPassword(
   return { ok, needsRehash: false };
 }
 
+export const MAX_PASSWORD_LENGTH = 256;
+
 export interface PasswordPolicy {
   minLength: number;
 }
@@ -43,6 +45,13 @@ export interface PasswordPolicy {
  * leaked passwords. GoTrue's reasons and messages, so the client raises AuthWeakPasswordError.
  */
 export function checkPasswordStrength(password: string, policy: PasswordPolicy): AuthError | null {
+  // Hashing megabytes on a public endpoint would be a cheap way to load the server.
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return new AuthError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
   const reasons: string[] = [];
   const messages: string[] = [];
   if ([...password].length < policy.minLength) {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
@@ -24,6 +25,15 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
   const app = new Hono<AppEnv>();
   const siteOrigins = [config.siteUrl.origin, ...limits.redirectAllowList.flatMap(originOf)];
 
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AuthError(413, 'request_too_large', 'Request body is too large');
+      },
+    }),
+  );
   app.use(
     '*',
     cors({
@@ -180,6 +190,9 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
     const address = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
     if (!tokenHash && !(code && address))
       throw authErrors.validation('Verify requires either a token or a token hash');
+    // A 6-digit code is guessable from many addresses at once: attempts per address are capped too.
+    if (!tokenHash && !(await hitRateLimit(db, `auth:verify:code:${address}`, 10, 3600)).allowed)
+      throw authErrors.requestRateLimit();
     const result = await service.verify({ type, tokenHash, email: address, code }, client(c));
     if (result.session) return c.json(result.session);
     return c.json({ msg: result.message ?? 'Verified', code: 200 });

@@ -117,11 +117,9 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
             return obfuscatedUserJson(address, data, roleFor(address, auth.adminEmails));
           }
           if (existing) {
-            // Not confirmed yet: the person may have lost the mail or the password; the address decides.
-            let user = await stamp(tx, existing, {
-              passwordHash,
-              userMetadata: { ...existing.userMetadata, ...data },
-            });
+            // Not confirmed yet: resend the confirmation, but change nothing. Whoever signs up again has
+            // not proven the address, so their password must not replace the first one (GoTrue agrees).
+            let user = existing;
             if (!recentlySent(existing.confirmationSentAt)) {
               await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
               user = await stamp(tx, user, { confirmationSentAt: new Date() });
@@ -193,7 +191,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
     async recover(input: { email?: unknown } & PkceInput, redirectTo: string) {
       const address = email(input.email);
       await db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, address);
+        const user = await findUserByEmail(tx, address, { lock: true });
         if (!user || recentlySent(user.recoverySentAt)) return;
         await send(tx, user, 'recovery', redirect(redirectTo), { ...input, method: 'recovery' });
         await stamp(tx, user, { recoverySentAt: new Date() });
@@ -206,7 +204,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
         throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
       const address = email(input.email);
       await db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, address);
+        const user = await findUserByEmail(tx, address, { lock: true });
         if (!user) return;
         const target = redirect(redirectTo);
         if (input.type === 'signup') {
@@ -228,32 +226,37 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
     ) {
       const address = email(input.email);
       const target = redirect(redirectTo);
-      await db.transaction(async (tx) => {
-        let user = await findUserByEmail(tx, address);
-        if (!user) {
-          if (input.create_user === false) throw authErrors.otpSignupDisabled();
-          if (auth.disableSignup) throw authErrors.signupDisabled();
-          user = await insertUser(tx, {
-            email: address,
-            passwordHash: null,
-            userMetadata: isObject(input.data) ? input.data : {},
-            confirmed: false,
-            role: roleFor(address, auth.adminEmails),
+      try {
+        await db.transaction(async (tx) => {
+          let user = await findUserByEmail(tx, address, { lock: true });
+          if (!user) {
+            // Answered like a known address (no enumeration): nothing is created and nothing sent.
+            if (input.create_user === false || auth.disableSignup) return;
+            user = await insertUser(tx, {
+              email: address,
+              passwordHash: null,
+              userMetadata: isObject(input.data) ? input.data : {},
+              confirmed: false,
+              role: roleFor(address, auth.adminEmails),
+            });
+          }
+          const confirmed = !!user.emailConfirmedAt;
+          const sentAt = confirmed ? user.recoverySentAt : user.confirmationSentAt;
+          if (recentlySent(sentAt)) return;
+          await send(tx, user, confirmed ? 'magiclink' : 'confirmation', target, {
+            ...input,
+            method: 'magiclink',
           });
-        }
-        const confirmed = !!user.emailConfirmedAt;
-        const sentAt = confirmed ? user.recoverySentAt : user.confirmationSentAt;
-        if (recentlySent(sentAt)) return;
-        await send(tx, user, confirmed ? 'magiclink' : 'confirmation', target, {
-          ...input,
-          method: 'magiclink',
+          await stamp(
+            tx,
+            user,
+            confirmed ? { recoverySentAt: new Date() } : { confirmationSentAt: new Date() },
+          );
         });
-        await stamp(
-          tx,
-          user,
-          confirmed ? { recoverySentAt: new Date() } : { confirmationSentAt: new Date() },
-        );
-      });
+      } catch (error) {
+        // Two requests creating the same account at once: one wins; the other is answered alike.
+        if (!isUniqueViolation(error)) throw error;
+      }
       return {};
     },
 

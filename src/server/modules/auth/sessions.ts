@@ -115,12 +115,20 @@ export function createSessions(deps: SessionDeps) {
             .where(and(eq(authRefreshTokens.sessionId, row.sessionId), eq(authRefreshTokens.revoked, false)))
             .orderBy(desc(authRefreshTokens.id))
             .limit(1);
-          const retry = Date.now() - row.updatedAt.getTime() < REUSE_INTERVAL_MS || live?.parent === hash;
-          if (!retry) {
+          const concurrent = Date.now() - row.updatedAt.getTime() < REUSE_INTERVAL_MS;
+          const lostAnswer = live?.parent === hash;
+          if (!concurrent && !lostAnswer) {
             // Thrown after the commit: throwing here would roll back the end of the session.
             await tx.delete(authSessions).where(eq(authSessions.id, row.sessionId));
             return null;
           }
+          // The client never got the live token (it lost the answer): retire it, so the session keeps
+          // one chain. Within the interval another tab may hold it, so it stays valid there.
+          if (!concurrent && live)
+            await tx
+              .update(authRefreshTokens)
+              .set({ revoked: true, updatedAt: new Date() })
+              .where(eq(authRefreshTokens.id, live.id));
         } else {
           await tx
             .update(authRefreshTokens)

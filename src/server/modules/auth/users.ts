@@ -111,11 +111,13 @@ export function roleFor(
   return adminEmails.has(email.toLowerCase()) || appMetadata?.admin_granted === true ? 'admin' : 'visitor';
 }
 
-export async function findUserByEmail(tx: Tx, email: string) {
-  const [user] = await tx
+/** `lock`: holds the row until the transaction ends, so concurrent mail requests for one account queue. */
+export async function findUserByEmail(tx: Tx, email: string, options: { lock?: boolean } = {}) {
+  const query = tx
     .select()
     .from(authUsers)
     .where(eq(authUsers.email, normalizeEmail(email)));
+  const [user] = options.lock ? await query.for('update') : await query;
   return user ?? null;
 }
 
