@@ -6,6 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
+import { diagnosticOperations } from './modules/diagnostic/operations';
+import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { mailboxOperations } from './modules/mailbox/operations';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { accountRoutes } from './modules/auth/accounts-routes';
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
       ...systemOperations,
       ...contentOperations,
       ...accountOperations,
+      ...diagnosticOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
     ],
     deps.version,
@@ -88,8 +92,10 @@ export function createApp(deps: AppDeps) {
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
     .route('/content', contentRoutes({ db }))
+    .route('/diagnostic', diagnosticRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
+    .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));

@@ -4,3 +4,5 @@ export * from '../../modules/content/schema';
 export * from '../jobs/schema';
 export * from '../mail/schema';
 export * from '../../modules/auth/schema';
+export * from '../../modules/leads/schema';
+export * from '../../modules/diagnostic/schema';

@@ -2,6 +2,9 @@ import type { Db } from './client';
 import { seedHistory } from './meta-schema';
 import { projects, services, siteProfile } from '../../modules/content/schema';
 import { seedProfile, seedProjects, seedServices } from './seed-content';
+import { checkDefinition } from '../../modules/diagnostic/definition';
+import { questionnaireV1 } from '../../modules/diagnostic/questionnaire-v1';
+import { diagnosticVersions } from '../../modules/diagnostic/schema';
 
 interface SeedSet {
   name: string;
@@ -26,6 +29,16 @@ const seedSets: SeedSet[] = [
         .values(
           seedProjects.map(({ order, ...project }) => ({ ...project, sortOrder: order, published: true })),
         )
+        .onConflictDoNothing();
+    },
+  },
+  {
+    // The personal-brand diagnostic, version 1: questions, weights, levels and recommendations as data.
+    name: 'diagnostic-v1',
+    async apply(tx) {
+      await tx
+        .insert(diagnosticVersions)
+        .values({ id: questionnaireV1.version, definition: checkDefinition(questionnaireV1) })
         .onConflictDoNothing();
     },
   },

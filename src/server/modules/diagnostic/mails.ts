@@ -1,0 +1,64 @@
+import type { DiagnosticDefinition, ScoreSummary } from '@contracts/diagnostic';
+import { renderMail } from '../../platform/mail/layout';
+import type { MailMessage } from '../../platform/mail/outbox';
+
+export interface ResultMailInput {
+  lang: 'es' | 'en';
+  name: string;
+  email: string;
+  summary: ScoreSummary;
+  definition: DiagnosticDefinition;
+  /** The public page of the result: /shared/<shareId>. */
+  shareUrl: string;
+  /** The page that asks to confirm and then revokes the share link (a POST; see routes.ts). */
+  revokeUrl: string;
+  siteName?: string;
+}
+
+const copy = {
+  es: {
+    subject: (site: string) => `Tus resultados del diagnóstico de marca personal · ${site}`,
+    preheader: (overall: number, level: string) => `Obtuviste ${overall} de 100: nivel ${level}.`,
+    heading: (name: string) => `${name}, aquí están tus resultados`,
+    score: (overall: number, level: string) => `Tu puntuación general es ${overall} de 100, nivel ${level}.`,
+    weakest: (areas: string) => `Las tres áreas con más oportunidad para ti: ${areas}.`,
+    next: 'En la página de resultados verás el detalle de las seis dimensiones y recomendaciones concretas. Si quieres ponerlas en práctica, agenda una consulta inicial gratuita.',
+    action: 'Ver mis resultados',
+    revoke: (url: string) =>
+      `Cualquiera con el enlace puede ver tus resultados (sin tus datos personales, salvo tu nombre si elegiste mostrarlo). Para dejar de compartirlos, entra aquí: ${url}`,
+  },
+  en: {
+    subject: (site: string) => `Your personal brand diagnostic results · ${site}`,
+    preheader: (overall: number, level: string) => `You scored ${overall} out of 100: ${level}.`,
+    heading: (name: string) => `${name}, here are your results`,
+    score: (overall: number, level: string) => `Your overall score is ${overall} out of 100, level ${level}.`,
+    weakest: (areas: string) => `Your three areas with the most room to grow: ${areas}.`,
+    next: 'The results page shows all six dimensions in detail, with concrete recommendations. If you want help putting them into practice, book a free initial consultation.',
+    action: 'See my results',
+    revoke: (url: string) =>
+      `Anyone with the link can see your results (without your personal details, except your name if you chose to show it). To stop sharing them, go here: ${url}`,
+  },
+} as const;
+
+/** The results e-mail, in the visitor's language: score, level, weakest three areas, share and revoke links. */
+export function resultMail(input: ResultMailInput): MailMessage {
+  const site = input.siteName ?? 'Estudio';
+  const words = copy[input.lang];
+  const level = input.definition.levels.find((l) => l.id === input.summary.level)?.name[input.lang] ?? '';
+  const names = input.summary.weakest.map(
+    (id) => input.definition.dimensions.find((d) => d.id === id)?.name[input.lang] ?? id,
+  );
+  const areas = new Intl.ListFormat(input.lang === 'es' ? 'es-MX' : 'en', { type: 'conjunction' }).format(
+    names,
+  );
+  const { html, text } = renderMail({
+    lang: input.lang,
+    siteName: site,
+    preheader: words.preheader(input.summary.overall, level),
+    heading: words.heading(input.name),
+    paragraphs: [words.score(input.summary.overall, level), words.weakest(areas), words.next],
+    action: { label: words.action, url: input.shareUrl },
+    footnote: words.revoke(input.revokeUrl),
+  });
+  return { to: input.email, subject: words.subject(site), html, text, lang: input.lang };
+}

@@ -1,0 +1,118 @@
+import {
+  draftInputSchema,
+  emailQuerySchema,
+  revokeInputSchema,
+  submissionInputSchema,
+  versionIdSchema,
+} from '@contracts/diagnostic';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { clientIp, parseInput, readJson, type AppEnv } from '../../platform/http';
+import { hitRateLimit } from '../../platform/rate-limit';
+import {
+  currentVersion,
+  getDraft,
+  getResult,
+  getShared,
+  revokeShare,
+  saveDraft,
+  submitResult,
+  toQuestionnaire,
+} from './service';
+
+export interface DiagnosticLimits {
+  /** Submissions per IP per 10 minutes. */
+  submitsPer10Min: number;
+  /** Draft saves per IP per 5 minutes (autosave runs on every step). */
+  draftsPer5Min: number;
+}
+export const defaultDiagnosticLimits: DiagnosticLimits = { submitsPer10Min: 10, draftsPer5Min: 120 };
+
+export interface DiagnosticDeps {
+  db: Db;
+  siteUrl: URL;
+  trustProxy: boolean;
+  siteName?: string;
+  limits?: DiagnosticLimits;
+}
+
+const tokenSchema = z.string().min(1).max(100);
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
+const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
+
+/**
+ * /api/diagnostic — public. Secrets travel in headers (X-Draft-Token, X-Result-Token) or bodies, never in
+ * URLs, so they stay out of logs and Referer headers.
+ *
+ * Revoking a share is a POST with the token in the body, never a GET: mail scanners (Outlook Safe Links,
+ * Gmail's) open every link of a mail, and a GET would revoke each share on delivery. The results e-mail links
+ * to the web page /shared/<shareId>?revoke=<token>, which asks to confirm and then POSTs here.
+ */
+export function diagnosticRoutes(deps: DiagnosticDeps) {
+  const { db } = deps;
+  const limits = deps.limits ?? defaultDiagnosticLimits;
+
+  async function limit(c: Context, group: string, max: number, windowSeconds: number) {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(
+      db,
+      `diagnostic:${group}:ip:${clientIp(c, deps.trustProxy)}`,
+      max,
+      windowSeconds,
+    );
+    if (!allowed) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      throw new AppError(429, 'rate_limited', 'Too many requests; please wait a moment and try again');
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .get('/questionnaire', async (c) => {
+      const current = await currentVersion(db);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(toQuestionnaire(current.definition));
+    })
+    .put('/drafts', async (c) => {
+      await limit(c, 'drafts', limits.draftsPer5Min, 300);
+      const input = parseInput(draftInputSchema, await readJson(c));
+      return c.json(await saveDraft(db, input));
+    })
+    .get('/drafts', async (c) => {
+      const email = parseInput(emailQuerySchema, c.req.query('email'), 'email');
+      const version = parseInput(versionIdSchema, c.req.query('version'), 'version');
+      const token = parseInput(tokenSchema, c.req.header('x-draft-token'), 'draftToken');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getDraft(db, email, version, token));
+    })
+    .post('/results', async (c) => {
+      await limit(c, 'results', limits.submitsPer10Min, 600);
+      const header = c.req.header('idempotency-key');
+      const key =
+        header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+      const input = parseInput(submissionInputSchema, await readJson(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json(await submitResult({ db, siteUrl: deps.siteUrl, siteName: deps.siteName }, input, key));
+    })
+    .get('/results/:id', async (c) => {
+      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
+      const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getResult(db, id, token));
+    })
+    .get('/shared/:shareId', async (c) => {
+      // A malformed id is just another unknown one: the same 404 as a revoked share.
+      const shareId = shareIdSchema.safeParse(c.req.param('shareId'));
+      if (!shareId.success) throw notFound('This shared result is not available');
+      // Short: a revoked share should disappear from caches soon.
+      c.header('Cache-Control', 'public, max-age=30');
+      return c.json(await getShared(db, shareId.data));
+    })
+    .post('/shared/:shareId/revoke', async (c) => {
+      await limit(c, 'revoke', limits.submitsPer10Min * 3, 600);
+      const shareId = parseInput(shareIdSchema, c.req.param('shareId'), 'shareId');
+      const { token } = parseInput(revokeInputSchema, await readJson(c));
+      await revokeShare(db, shareId, token);
+      return c.json({ revoked: true });
+    });
+}

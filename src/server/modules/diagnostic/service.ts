@@ -1,0 +1,304 @@
+import {
+  type submissionInputSchema,
+  type Answers,
+  type DiagnosticDefinition,
+  type DiagnosticResult,
+  type Draft,
+  type Questionnaire,
+  type SharedResult,
+} from '@contracts/diagnostic';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { upsertLead } from '../leads/service';
+import { resultMail } from './mails';
+import { diagnosticDrafts, diagnosticResults, diagnosticVersions } from './schema';
+import { scoreAnswers, validateAnswers } from './scoring';
+import { hashToken, newShareId, newToken, stableStringify } from './tokens';
+
+export interface VersionRow {
+  id: string;
+  definition: DiagnosticDefinition;
+}
+
+/** The current questionnaire: the newest version. */
+export async function currentVersion(db: Db): Promise<VersionRow> {
+  const [row] = await db
+    .select({ id: diagnosticVersions.id, definition: diagnosticVersions.definition })
+    .from(diagnosticVersions)
+    .orderBy(desc(diagnosticVersions.createdAt), desc(diagnosticVersions.id))
+    .limit(1);
+  if (!row) throw notFound('The diagnostic has not been set up');
+  return row;
+}
+
+export async function versionById(db: Db, id: string): Promise<VersionRow | null> {
+  const [row] = await db
+    .select({ id: diagnosticVersions.id, definition: diagnosticVersions.definition })
+    .from(diagnosticVersions)
+    .where(eq(diagnosticVersions.id, id));
+  return row ?? null;
+}
+
+/** What visitors see: no weights, no recommendation rules. */
+export function toQuestionnaire(definition: DiagnosticDefinition): Questionnaire {
+  return {
+    version: definition.version,
+    estimatedMinutes: definition.estimatedMinutes,
+    dimensions: definition.dimensions,
+    levels: definition.levels,
+    steps: definition.steps,
+    questions: definition.questions.map((q) => ({
+      id: q.id,
+      dimension: q.dimension,
+      kind: q.kind,
+      prompt: q.prompt,
+      ...(q.help ? { help: q.help } : {}),
+      options: q.options.map((o) => ({
+        id: o.id,
+        label: o.label,
+        ...(o.exclusive ? { exclusive: true } : {}),
+      })),
+    })),
+  };
+}
+
+/** Answers for the current version only, checked against it: a 400 with field errors otherwise. */
+async function checkedAgainstCurrent(db: Db, version: string, answers: Answers, complete: boolean) {
+  const current = await currentVersion(db);
+  if (version !== current.id)
+    throw badRequest('These answers belong to another version of the questionnaire', {
+      version: ['not_current'],
+    });
+  const errors = validateAnswers(current.definition, answers, { complete });
+  if (Object.keys(errors).length) throw badRequest('Some answers are missing or not valid', errors);
+  return current;
+}
+
+/*
+ * Drafts. Anyone can type anyone's e-mail, so a draft is read back only with the token its first save
+ * returned (its hash is stored). A save without the valid token for an e-mail that already has a draft starts
+ * that draft afresh with a new token: a stranger can at worst replace a draft (the browser keeps its own
+ * copy in local storage), never read one.
+ */
+export async function saveDraft(
+  db: Db,
+  input: { email: string; version: string; answers: Answers; draftToken?: string },
+): Promise<{ draftToken: string; updatedAt: string }> {
+  await checkedAgainstCurrent(db, input.version, input.answers, false);
+  const keep = input.draftToken ? hashToken(input.draftToken) : null;
+  const fresh = newToken();
+  const freshHash = hashToken(fresh);
+  const [row] = await db
+    .insert(diagnosticDrafts)
+    .values({ email: input.email, version: input.version, answers: input.answers, tokenHash: freshHash })
+    .onConflictDoUpdate({
+      target: [diagnosticDrafts.email, diagnosticDrafts.version],
+      set: {
+        answers: input.answers,
+        updatedAt: sql`now()`,
+        tokenHash: sql`case when ${diagnosticDrafts.tokenHash} = ${keep} then ${diagnosticDrafts.tokenHash} else ${freshHash} end`,
+      },
+    })
+    .returning({ tokenHash: diagnosticDrafts.tokenHash, updatedAt: diagnosticDrafts.updatedAt });
+  return {
+    draftToken: row!.tokenHash === freshHash ? fresh : input.draftToken!,
+    updatedAt: row!.updatedAt.toISOString(),
+  };
+}
+
+export async function getDraft(db: Db, email: string, version: string, token: string): Promise<Draft> {
+  const [row] = await db
+    .select()
+    .from(diagnosticDrafts)
+    .where(
+      and(
+        eq(diagnosticDrafts.email, email),
+        eq(diagnosticDrafts.version, version),
+        eq(diagnosticDrafts.tokenHash, hashToken(token)),
+      ),
+    );
+  // The same answer for "no draft" and "wrong token": nothing to learn about who has a draft.
+  if (!row) throw notFound('There is no draft for this e-mail and token');
+  return {
+    email: row.email,
+    version: row.version,
+    answers: row.answers,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type ResultRow = typeof diagnosticResults.$inferSelect;
+
+export function toResult(row: ResultRow): DiagnosticResult {
+  return {
+    ...row.scores,
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    language: row.language as 'es' | 'en',
+    showName: row.showName,
+    shareId: row.shareId,
+    shared: row.shareRevokedAt === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type Submission = z.output<typeof submissionInputSchema>;
+
+export interface SubmitDeps {
+  db: Db;
+  siteUrl: URL;
+  siteName?: string;
+}
+
+/**
+ * Scores a submission and stores it with its lead and its results e-mail, all in one transaction. The
+ * idempotency key (Idempotency-Key header, else the body's submissionId, else a hash of the submission)
+ * makes a double submit return the first result; the same key with a different submission is a 409.
+ */
+export async function submitResult(
+  deps: SubmitDeps,
+  input: Submission,
+  idempotencyKey: string | undefined,
+): Promise<{ result: DiagnosticResult; resultToken: string }> {
+  const { db } = deps;
+  const { submissionId, ...request } = input;
+  const requestHash = hashToken(stableStringify(request));
+  const key = idempotencyKey ?? (submissionId ? `body:${submissionId}` : `derived:${requestHash}`);
+  const resultToken = newToken();
+
+  const replay = async () => {
+    const [row] = await db
+      .update(diagnosticResults)
+      .set({
+        resultTokenHashes: sql`(${diagnosticResults.resultTokenHashes} || array[${hashToken(resultToken)}]::text[])[greatest(1, cardinality(${diagnosticResults.resultTokenHashes}) - 8):]`,
+      })
+      .where(and(eq(diagnosticResults.idempotencyKey, key), eq(diagnosticResults.requestHash, requestHash)))
+      .returning();
+    if (!row) throw new AppError(409, 'conflict', 'This submission id was already used for other answers');
+    return { result: toResult(row), resultToken };
+  };
+
+  const [existing] = await db
+    .select({ id: diagnosticResults.id })
+    .from(diagnosticResults)
+    .where(eq(diagnosticResults.idempotencyKey, key));
+  if (existing) return replay();
+
+  const current = await checkedAgainstCurrent(db, input.version, input.answers, true);
+  const summary = scoreAnswers(current.definition, input.answers);
+  const shareId = newShareId();
+  const revokeToken = newToken();
+
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(diagnosticResults)
+      .values({
+        version: current.id,
+        name: input.name,
+        email: input.email,
+        company: input.company?.trim() || null,
+        role: input.role?.trim() || null,
+        language: input.language,
+        answers: input.answers,
+        scores: summary,
+        overall: summary.overall,
+        level: summary.level,
+        shareId,
+        revokeTokenHash: hashToken(revokeToken),
+        resultTokenHashes: [hashToken(resultToken)],
+        showName: input.showName,
+        idempotencyKey: key,
+        requestHash,
+      })
+      .onConflictDoNothing({ target: diagnosticResults.idempotencyKey })
+      .returning();
+    // A concurrent twin committed first: answer as a replay, after this (empty) transaction.
+    if (!row) return null;
+    const { leadId } = await upsertLead(tx, {
+      email: input.email,
+      name: input.name,
+      company: input.company,
+      role: input.role,
+      language: input.language,
+      source: 'diagnostic',
+      event: {
+        kind: 'diagnostic.completed',
+        data: { resultId: row.id, version: current.id, overall: summary.overall, level: summary.level },
+      },
+    });
+    const [linked] = await tx
+      .update(diagnosticResults)
+      .set({ leadId })
+      .where(eq(diagnosticResults.id, row.id))
+      .returning();
+    const shareUrl = new URL(`/shared/${shareId}`, deps.siteUrl).href;
+    const revokeUrl = new URL(`/shared/${shareId}?revoke=${revokeToken}`, deps.siteUrl).href;
+    await enqueueMail(
+      tx,
+      resultMail({
+        lang: input.language,
+        name: input.name,
+        email: input.email,
+        summary,
+        definition: current.definition,
+        shareUrl,
+        revokeUrl,
+        siteName: deps.siteName,
+      }),
+      `diagnostic.result:${row.id}`,
+    );
+    return linked!;
+  });
+  if (!created) return replay();
+  return { result: toResult(created), resultToken };
+}
+
+/** A result with its personal data: only with one of its result tokens (404 otherwise, as if unknown). */
+export async function getResult(db: Db, id: string, token: string): Promise<DiagnosticResult> {
+  const [row] = await db
+    .select()
+    .from(diagnosticResults)
+    .where(
+      and(
+        eq(diagnosticResults.id, id),
+        sql`${hashToken(token)} = any(${diagnosticResults.resultTokenHashes})`,
+      ),
+    );
+  if (!row) throw notFound('There is no result with this id and token');
+  return toResult(row);
+}
+
+export async function getShared(db: Db, shareId: string): Promise<SharedResult> {
+  const [row] = await db
+    .select()
+    .from(diagnosticResults)
+    .where(and(eq(diagnosticResults.shareId, shareId), isNull(diagnosticResults.shareRevokedAt)));
+  if (!row) throw notFound('This shared result is not available');
+  return {
+    ...row.scores,
+    shareId: row.shareId,
+    version: row.version,
+    name: row.showName ? row.name : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stops sharing: with the revoke token of the e-mail or a result token. Revoking twice is fine. */
+export async function revokeShare(db: Db, shareId: string, token: string): Promise<void> {
+  const hash = hashToken(token);
+  const [row] = await db
+    .update(diagnosticResults)
+    .set({ shareRevokedAt: sql`coalesce(${diagnosticResults.shareRevokedAt}, now())` })
+    .where(
+      and(
+        eq(diagnosticResults.shareId, shareId),
+        sql`(${diagnosticResults.revokeTokenHash} = ${hash} or ${hash} = any(${diagnosticResults.resultTokenHashes}))`,
+      ),
+    )
+    .returning({ id: diagnosticResults.id });
+  if (!row) throw notFound('There is no shared result with this id and token');
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One person who got in touch (diagnostic, contact form, …): one row per e-mail, kept lower-case. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    company: text('company'),
+    role: text('role'),
+    language: text('language').notNull().default('es'),
+    /** Every way this lead came in, each once, in order of first appearance. */
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('leads_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('leads_language', sql`${t.language} in ('es', 'en')`),
+  ],
+);
+
+/** The lead's history: what they did, from where, with what (e.g. a diagnostic result id). */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
