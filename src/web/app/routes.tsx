@@ -1,4 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { isShareId, sharedResultQuery } from '@web/lib/diagnostic-queries';
 import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
@@ -128,6 +129,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
+    prefetch: ({ params }) => (isShareId(params.shortId) ? [sharedResultQuery(params.shortId)] : []),
   },
 
   // Public screens that depend on the visitor's own state: rendered in the browser.

@@ -54,8 +54,8 @@ async function request<T>(schema: z.ZodType<T>, path: string, init?: RequestInit
   return schema.parse(body);
 }
 
-export function apiGet<T>(schema: z.ZodType<T>, path: string): Promise<T> {
-  return request(schema, path);
+export function apiGet<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
+  return request(schema, path, init);
 }
 
 export function apiSend<T>(

@@ -2,7 +2,6 @@ import {
   draftSavedSchema,
   questionnaireSchema,
   resultSchema,
-  sharedResultSchema,
   submissionResponseSchema,
   type DraftInput,
   type SubmissionInput,
@@ -11,6 +10,7 @@ import { apiErrorBodySchema } from '@contracts/errors';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiGet, apiSend } from '@web/lib/api';
+import { sharedResultQuery } from '@web/lib/diagnostic-queries';
 
 /** Typed paths of the public diagnostic API (/api/diagnostic). */
 export const diagnosticPaths = {
@@ -62,20 +62,8 @@ export const resultQuery = (id: string, token: string) =>
       !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2,
   });
 
-export const sharedQuery = (shareId: string) =>
-  queryOptions({
-    queryKey: diagnosticKeys.shared(shareId),
-    // The API lets caches keep a share for 30 s; the browser revalidates so a revoked share disappears at once.
-    // (On the server, the in-process fetcher of apiGet.)
-    queryFn: () =>
-      typeof window === 'undefined'
-        ? apiGet(sharedResultSchema, diagnosticPaths.shared(shareId))
-        : call(sharedResultSchema, diagnosticPaths.shared(shareId), {
-            headers: { accept: 'application/json' },
-            cache: 'no-cache',
-          }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+/** One query for the share, with server rendering (lib): the screen and the route prefetch agree. */
+export const sharedQuery = sharedResultQuery;
 
 export function useRevokeShare() {
   return useMutation({

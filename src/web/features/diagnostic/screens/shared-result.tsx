@@ -5,8 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { Container, Eyebrow } from '@web/components/ui/layout';
-import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
+import { isGone, isShareId } from '@web/lib/diagnostic-queries';
 import { useHttpStatus } from '@web/lib/http-status';
 import { useI18n } from '@web/lib/i18n';
 import { diagnosticKeys, sharedQuery, useRevokeShare } from '../api/diagnostic';
@@ -22,11 +22,12 @@ export default function SharedResultScreen() {
   const [params, setParams] = useSearchParams();
   const revokeToken = params.get('revoke');
   const queryClient = useQueryClient();
-  const query = useQuery(sharedQuery(shortId));
+  const wellFormed = isShareId(shortId);
+  const query = useQuery({ ...sharedQuery(shortId), enabled: wellFormed });
   const revoke = useRevokeShare();
   const [revoked, setRevoked] = useState(false);
 
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = !wellFormed || isGone(query.error);
   if (revoked || notFound || query.isError) {
     return <NotAvailable revoked={revoked} />;
   }

@@ -1,0 +1,25 @@
+// The shared-result query, used by its screen and by server rendering (which prefetches it, so an
+// unknown or revoked link is answered with HTTP 404).
+import { sharedResultSchema } from '@contracts/diagnostic';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@web/lib/api';
+
+/** Share ids are URL-safe random strings; anything else cannot exist and is not asked for. */
+export const isShareId = (value: string | undefined): value is string =>
+  !!value && /^[A-Za-z0-9_-]{10,64}$/.test(value);
+
+/** A 404, also after server rendering handed it over as plain data (no longer an ApiError instance). */
+export const isGone = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+export const sharedResultQuery = (shareId: string) =>
+  queryOptions({
+    queryKey: ['diagnostic', 'shared', shareId] as const,
+    // The API lets caches keep a share for 30 s; the browser revalidates so a revoked share disappears at once.
+    queryFn: () =>
+      apiGet(sharedResultSchema, `/api/diagnostic/shared/${encodeURIComponent(shareId)}`, {
+        cache: typeof window === 'undefined' ? undefined : 'no-cache',
+      }),
+    retry: (count, error) => !isGone(error) && count < 2,
+    // A 404 found by server rendering stays one: asking again on mount would render a spinner with 200.
+    retryOnMount: (query) => !isGone(query.state.error),
+  });
