@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../platform/http';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
 import { checkPasswordStrength, hashPassword } from './passwords';
-import { authSessions, authUsers, profiles } from './schema';
+import { authIdentities, authSessions, authUsers, profiles } from './schema';
 import type { AuthService } from './service';
 import {
   findUserByEmail,
@@ -17,7 +17,6 @@ import {
   roleFor,
   userJson,
 } from './users';
-import { authIdentities } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +44,18 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
       .orderBy(desc(authUsers.createdAt), authUsers.id)
       .limit(perPage)
       .offset((page - 1) * perPage);
-    const identities = rows.length ? await db.select().from(authIdentities) : [];
+    // Only this page's identities, not the whole table.
+    const identities = rows.length
+      ? await db
+          .select()
+          .from(authIdentities)
+          .where(
+            inArray(
+              authIdentities.userId,
+              rows.map((row) => row.id),
+            ),
+          )
+      : [];
     c.header('X-Total-Count', String(total));
     const last = Math.max(1, Math.ceil(total / perPage));
     const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;

@@ -45,7 +45,7 @@ export async function importUsers(db: Db, config: Config, json: unknown): Promis
         report.skipped.push({ email, reason: 'already has an account' });
         return;
       }
-      const created = await insertUser(tx, {
+      await insertUser(tx, {
         id: row.id,
         createdAt: row.created_at ? new Date(row.created_at) : undefined,
         email,
@@ -54,7 +54,6 @@ export async function importUsers(db: Db, config: Config, json: unknown): Promis
         confirmed: !!row.email_confirmed_at,
         role: roleFor(email, config.auth.adminEmails),
       });
-      void created;
       report.imported++;
     });
   }
