@@ -45,6 +45,8 @@ test('take the diagnostic in es, see the results, share them and revoke the link
     if (!reloaded) {
       // Autosave: a reload keeps the answers of the step.
       reloaded = true;
+      // Leaving with requests in flight (a lazy chunk, the favicon) would abort them and count as failures.
+      await problems.settle();
       await page.reload();
       await waitForApp(page);
       await expect(questions.first().locator('input:checked')).toHaveCount(1);
@@ -106,6 +108,7 @@ test('take the diagnostic in es, see the results, share them and revoke the link
   );
 
   // The revoke link asks first, then the share is gone.
+  await visitorProblems.settle();
   await visitor.goto(revokePath);
   await waitForApp(visitor);
   await visitor.getByRole('button', { name: es('diagnostic.sharedView.revokeConfirm') }).click();
