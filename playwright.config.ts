@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminEmail } from './e2e/accounts';
+import { adminEmail, ownerLabels } from './e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.e2e-data/run-${Date.now()}`;
@@ -16,7 +16,9 @@ const projects = [
   },
 ];
 // One owner address per project: the projects run in parallel against one server.
-const adminEmails = projects.map((project) => adminEmail(project.name));
+const adminEmails = projects.flatMap((project) =>
+  ownerLabels.map((label) => adminEmail(project.name, label)),
+);
 
 // The flags keep Chromium off the network it cannot reach here (no sync, updates or first-run calls).
 const chromiumArgs = [
@@ -62,6 +64,9 @@ export default defineConfig({
       ADMIN_EMAILS: adminEmails.join(','),
       // Many sign-ups and mails from one address in a few minutes are the tests, not an attack.
       AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',
+      // Specs that post through the API name a client address of their own (X-Forwarded-For), so their
+      // messages never share the per-address limits with the browser tests'.
+      TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_EMAIL_PER_HOUR: '1000',
       AUTH_EMAIL_FREQUENCY: '1',
     },

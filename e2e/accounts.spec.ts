@@ -146,7 +146,7 @@ test('an unconfirmed account is told so and can ask for the e-mail again', async
 /** Every screen of the owner's area and its heading (signed out, routes.spec.ts sees the sign-in screen). */
 const ownerScreens: Record<string, string> = {
   '/admin/leads': 'admin.leads.title',
-  '/admin/analisis-marca': 'diagnostic.admin.title',
+  '/admin/analisis-marca': 'admin.diagnostic.title',
   '/admin/leads-advanced': 'admin.leads.advanced.title',
   '/admin/appointments': 'booking.admin.title',
   '/admin/reports': 'admin.reports.title',

@@ -1,8 +1,13 @@
 // Helpers of the account tests: addresses, the local mailbox, and accounts made through the auth API.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-/** The owner's address of a project (listed in ADMIN_EMAILS by playwright.config.ts). */
-export const adminEmail = (project: string) => `owner-${project}@estudio.test`;
+/**
+ * An owner's address of a project (each listed in ADMIN_EMAILS by playwright.config.ts). Specs use owners of
+ * their own, so one spec's account never meets another's.
+ */
+export const ownerLabels = ['owner', 'diagnostic-owner', 'booking-owner', 'leads-owner'] as const;
+export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
+  `${label}-${project}@estudio.test`;
 
 /** A fresh address for one test: projects and tests never share an account. */
 export function uniqueEmail(testInfo: TestInfo, label: string) {
@@ -13,24 +18,37 @@ export function uniqueEmail(testInfo: TestInfo, label: string) {
 export const PASSWORD = 'Secreto2026';
 const headers = { apikey: 'estudio-public' };
 
-/** The newest link of a kind (signup, recovery…) mailed to an address, waiting for the mail to be sent. */
-export async function mailLink(request: APIRequestContext, to: string, type: string): Promise<string> {
-  let link: string | undefined;
+/** The first link of a mail to an address that matches, waiting for the mail to be sent. */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  match: (link: string) => boolean,
+  what = 'a link',
+): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
         if (!response.ok()) return `mailbox answered ${response.status()}`;
         const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        link = messages
-          .flatMap((message) => message.links)
-          .find((l) => l.includes('/auth/v1/verify') && new URL(l).searchParams.get('type') === type);
-        return link ? 'found' : 'not yet';
+        found = messages.flatMap((message) => message.links).find(match);
+        return found ? 'found' : 'not yet';
       },
-      { message: `a ${type} link mailed to ${to}`, timeout: 20_000 },
+      { message: `${what} mailed to ${to}`, timeout: 20_000 },
     )
     .toBe('found');
-  return link!;
+  return found!;
+}
+
+/** The newest link of a kind (signup, recovery…) mailed to an address, waiting for the mail to be sent. */
+export function mailLink(request: APIRequestContext, to: string, type: string): Promise<string> {
+  return mailedLink(
+    request,
+    to,
+    (l) => l.includes('/auth/v1/verify') && new URL(l).searchParams.get('type') === type,
+    `a ${type} link`,
+  );
 }
 
 /** Signs up through the auth API (not confirmed yet). */

@@ -43,8 +43,8 @@ test.describe('language', () => {
     await expect(page).toHaveTitle(/Estudio/);
 
     // The server renders English now (before any script), thanks to the cookie set with the choice.
-    const html = await (await page.request.get('/projects')).text();
-    expect(html).toContain('<html lang="en"');
+    // (The cookie reaches the context's store asynchronously, hence the poll.)
+    await expect.poll(async () => (await page.request.get('/projects')).text()).toContain('<html lang="en"');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     problems.expectNone();
@@ -60,8 +60,10 @@ test('a stored language choice wins even when its cookie is gone', async ({ page
     await page.goto(path);
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'preferred-language')?.value).toBe('en');
+    // document.cookie reaches the browser's cookie store asynchronously: poll, don't read once.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'preferred-language')?.value)
+      .toBe('en');
   }
 });
 

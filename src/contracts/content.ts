@@ -69,3 +69,102 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectListSchema = z.object({ projects: z.array(projectSummarySchema) });
 export const serviceListSchema = z.object({ services: z.array(serviceSchema) });
+
+// ── CV ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The text in the wanted language, or the other language's when that one is empty. */
+export function pickText(text: LocalizedText, lang: 'es' | 'en'): string {
+  const own = text[lang].trim();
+  return own !== '' ? text[lang] : text[lang === 'es' ? 'en' : 'es'];
+}
+
+/** The same fallback for lists (highlights): the wanted language's list unless it is empty. */
+export function pickList(list: { es: string[]; en: string[] }, lang: 'es' | 'en'): string[] {
+  return list[lang].length > 0 ? list[lang] : list[lang === 'es' ? 'en' : 'es'];
+}
+
+export const cvSectionKinds = [
+  'objective',
+  'experience',
+  'education',
+  'technical',
+  'creative',
+  'marketing',
+  'interpersonal',
+] as const;
+export const cvSectionKindSchema = z.enum(cvSectionKinds);
+export type CvSectionKind = z.infer<typeof cvSectionKindSchema>;
+export const cvSkillKinds = ['technical', 'creative', 'marketing', 'interpersonal'] as const;
+
+/** A month as YYYY-MM (experience) or a year as YYYY (education). */
+export const cvDateSchema = z.string().regex(/^[0-9]{4}(-(0[1-9]|1[0-2]))?$/);
+const localizedListSchema = z.object({ es: z.array(z.string()), en: z.array(z.string()) });
+
+export const cvExperienceItemSchema = z.object({
+  id: z.string(),
+  role: localizedTextSchema,
+  organisation: localizedTextSchema,
+  place: localizedTextSchema,
+  start: cvDateSchema,
+  /** null: the position is current ("present"). */
+  end: cvDateSchema.nullable(),
+  summary: localizedTextSchema,
+  highlights: localizedListSchema,
+});
+export type CvExperienceItem = z.infer<typeof cvExperienceItemSchema>;
+
+export const cvEducationItemSchema = z.object({
+  id: z.string(),
+  degree: localizedTextSchema,
+  institution: localizedTextSchema,
+  place: localizedTextSchema,
+  start: cvDateSchema.nullable(),
+  end: cvDateSchema.nullable(),
+  note: localizedTextSchema,
+});
+export type CvEducationItem = z.infer<typeof cvEducationItemSchema>;
+
+export const cvSkillItemSchema = z.object({
+  id: z.string(),
+  name: localizedTextSchema,
+  /** 1–5, or null when the owner gives none. */
+  level: z.number().int().min(1).max(5).nullable(),
+  note: localizedTextSchema,
+});
+export type CvSkillItem = z.infer<typeof cvSkillItemSchema>;
+
+export const cvSectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('objective'), title: localizedTextSchema, body: localizedTextSchema }),
+  z.object({
+    kind: z.literal('experience'),
+    title: localizedTextSchema,
+    items: z.array(cvExperienceItemSchema),
+  }),
+  z.object({
+    kind: z.literal('education'),
+    title: localizedTextSchema,
+    items: z.array(cvEducationItemSchema),
+  }),
+  z.object({ kind: z.enum(cvSkillKinds), title: localizedTextSchema, items: z.array(cvSkillItemSchema) }),
+]);
+export type CvSection = z.infer<typeof cvSectionSchema>;
+
+/** The public CV: visible sections in order, both languages; the salary only when the owner shows it. */
+export const cvSchema = z.object({
+  /** A hash of everything below: changes whenever the CV (or the profile it shows) changes. */
+  version: z.string(),
+  updatedAt: z.string(),
+  person: z.object({
+    name: z.string(),
+    headline: localizedTextSchema,
+    contactEmail: z.string(),
+    links: z.array(socialLinkSchema),
+  }),
+  location: localizedTextSchema,
+  /** null when the owner hides the salary expectation (or has not written one). */
+  salaryExpectation: localizedTextSchema.nullable(),
+  sections: z.array(cvSectionSchema),
+});
+export type Cv = z.infer<typeof cvSchema>;
+
+export const cvPdfQuerySchema = z.object({ lang: z.enum(['es', 'en']).default('es') });

@@ -161,6 +161,15 @@ export type Draft = z.infer<typeof draftSchema>;
 /** The answer to PUT /drafts: keep the token (it is the only way to read the draft back). */
 export const draftSavedSchema = z.object({ draftToken: z.string(), updatedAt: z.string() });
 
+/** POST /drafts/resume-link: mails a link that opens this draft on any device (the token proves it is yours). */
+export const resumeLinkInputSchema = z.object({
+  email: emailSchema,
+  version: versionIdSchema,
+  draftToken: z.string().min(1).max(100),
+  language: languageSchema,
+});
+export type ResumeLinkInput = z.input<typeof resumeLinkInputSchema>;
+
 /** POST /results. A double submit (same Idempotency-Key header or submissionId) returns the same result. */
 export const submissionInputSchema = answersPayloadSchema.extend({
   name: z.string().trim().min(1).max(120),
@@ -201,8 +210,13 @@ export const scoreSummarySchema = z.object({
 });
 export type ScoreSummary = z.infer<typeof scoreSummarySchema>;
 
+/** The level's name and meaning as written in the result's own version (an old result keeps its words). */
+export const levelTextSchema = z.object({ name: localizedTextSchema, description: localizedTextSchema });
+export type LevelText = z.infer<typeof levelTextSchema>;
+
 export const resultSchema = scoreSummarySchema.extend({
   id: z.uuid(),
+  levelText: levelTextSchema,
   version: versionIdSchema,
   name: z.string(),
   language: languageSchema,
@@ -219,6 +233,7 @@ export const submissionResponseSchema = z.object({ result: resultSchema, resultT
 /** GET /shared/:shareId — public; the name only when the person chose to show it. */
 export const sharedResultSchema = scoreSummarySchema.extend({
   shareId: z.string(),
+  levelText: levelTextSchema,
   version: versionIdSchema,
   name: z.string().nullable(),
   createdAt: z.string(),

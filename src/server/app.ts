@@ -6,6 +6,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { bookingAdminRoutes } from './modules/booking/admin-routes';
+import { createBookingEnv } from './modules/booking/env';
+import { myAppointmentRoutes } from './modules/booking/me-routes';
+import { bookingOperations } from './modules/booking/operations';
+import { bookingRoutes } from './modules/booking/routes';
+import { contactRoutes } from './modules/leads/contact-routes';
+import { leadAdminRoutes } from './modules/leads/admin-routes';
+import { contactOperations, leadAdminOperations } from './modules/leads/operations';
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
@@ -27,6 +35,7 @@ import { errorBody, handleApiError, requestContext, type AppEnv } from './platfo
 import type { Logger } from './platform/logging';
 import type { Pages } from './platform/pages';
 import { securityHeaders } from './platform/security';
+import { seoRoutes } from './platform/sitemap';
 import { requireAdmin } from './platform/viewer';
 
 export interface AppDeps {
@@ -57,6 +66,9 @@ export function createApp(deps: AppDeps) {
       ...contentOperations,
       ...accountOperations,
       ...diagnosticOperations,
+      ...bookingOperations,
+      ...contactOperations,
+      ...leadAdminOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
     ],
     deps.version,
@@ -66,6 +78,7 @@ export function createApp(deps: AppDeps) {
   const keys = deps.keys ?? createKeyStoreFor(deps);
   const authService = createAuthService({ db, config, keys });
   const authenticate = createAuthenticator(authService.sessions, config.auth.adminEmails);
+  const booking = createBookingEnv({ db, siteUrl: config.siteUrl });
   app.use('*', requestContext(deps.logger));
   app.use('*', async (c, next) => {
     await next();
@@ -91,11 +104,17 @@ export function createApp(deps: AppDeps) {
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
-    .route('/content', contentRoutes({ db }))
+    .route('/content', contentRoutes({ db, siteUrl: config.siteUrl }))
     .route('/diagnostic', diagnosticRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
+    .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
+    .route('/booking', bookingRoutes({ env: booking, trustProxy: config.trustProxy, authenticate }))
+    // Before /me: its sign-in check runs for these paths once, not twice.
+    .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))
+    .route('/admin/leads', leadAdminRoutes({ db }))
+    .route('/admin/booking', bookingAdminRoutes({ env: booking }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));
@@ -104,6 +123,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/auth/v1', authRoutes({ db, config, service: authService, keys }));
   app.all('/auth/v1/*', authNotFound);
+  // Before the static files: robots.txt is generated from SITE_URL (docs/decisions/011-findability.md).
+  app.route('/', seoRoutes({ db, siteUrl: config.siteUrl }));
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;

@@ -1,8 +1,11 @@
+import type { BookingEnv } from './modules/booking/context';
+import { bookingJobHandlers } from './modules/booking/env';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';
 
 export interface JobDeps {
   mailer: Mailer;
+  booking: BookingEnv;
 }
 
 /** Joins handler sets; two modules claiming the same kind is a wiring mistake caught at start. */
@@ -21,5 +24,5 @@ export function composeHandlers(...sets: JobHandlers[]): JobHandlers {
  * import) adds its handler set here, and its dependencies to JobDeps.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
-  return composeHandlers(mailJobHandlers(deps.mailer));
+  return composeHandlers(mailJobHandlers(deps.mailer), bookingJobHandlers(deps.booking));
 }

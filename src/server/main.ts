@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { createApp, createKeyStoreFor, readVersion } from './app';
 import { KeyConfigError, type KeyStore } from './modules/auth/keys';
 import { jobHandlers } from './jobs';
+import { planCalendarRefresh } from './modules/booking/calendar-jobs';
+import { createBookingEnv } from './modules/booking/env';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
@@ -74,9 +76,14 @@ async function main() {
     db: database.db,
     logger,
     pollMs: config.jobsPollMs,
-    handlers: jobHandlers({ mailer }),
+    handlers: jobHandlers({
+      mailer,
+      booking: createBookingEnv({ db: database.db, siteUrl: config.siteUrl }),
+    }),
   });
   jobs.start();
+  // The external-calendar refresh chain: idempotent per 15-minute period, so every instance may call it.
+  await planCalendarRefresh(database.db, new Date());
 
   const clientDir = paths.clientDist();
   const pages = await loadPages({

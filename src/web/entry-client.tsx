@@ -10,6 +10,7 @@ import { notFoundScreen } from './app/routes';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './app/ssr-state';
+import { urlLanguage } from './lib/i18n';
 
 function readSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -36,7 +37,8 @@ async function start() {
   if (state?.queries) hydrate(queryClient, state.queries);
   // Server-rendered markup is hydrated in the language it was rendered in (cookie or Accept-Language);
   // a different stored choice (say, the cookie was cleared) is applied right after hydration.
-  const stored = storedLanguage();
+  // A language URL (?lang=es|en) is the visitor's choice for this visit: adopted and stored.
+  const stored = urlLanguage() ?? storedLanguage();
   const lang = state?.rendered
     ? state.lang
     : (stored ?? state?.lang ?? languageFromBrowser(navigator.language));

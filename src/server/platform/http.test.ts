@@ -2,7 +2,7 @@ import { apiErrorBodySchema } from '@contracts/errors';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handleApiError, parseInput, readJson, requestContext, type AppEnv } from './http';
+import { handleApiError, loggablePath, parseInput, readJson, requestContext, type AppEnv } from './http';
 import { createLogger } from './logging';
 
 function appThatThrows(error: () => unknown) {
@@ -48,5 +48,14 @@ describe('API error mapping', () => {
     const { error } = apiErrorBodySchema.parse(JSON.parse(text));
     expect(error.code).toBe('internal_error');
     expect(error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+});
+
+describe('loggablePath', () => {
+  it('keeps secrets in manage links and feed URLs out of the log', () => {
+    expect(loggablePath('/api/booking/manage/abcDEF123/cancel')).toBe('/api/booking/manage/[secret]/cancel');
+    expect(loggablePath('/calendar-booking/manage/abcDEF123')).toBe('/calendar-booking/manage/[secret]');
+    expect(loggablePath('/api/booking/feed/s3cr3t.ics')).toBe('/api/booking/feed/[secret]');
+    expect(loggablePath('/api/booking/slots')).toBe('/api/booking/slots');
   });
 });

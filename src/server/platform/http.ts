@@ -19,6 +19,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * Paths whose last part is a bearer secret (an appointment's manage link, the private calendar feed): the log
+ * keeps the shape of the path, never the secret, so reading logs grants nothing.
+ */
+const SECRET_PATHS = /(\/calendar-booking\/manage\/|\/api\/booking\/manage\/|\/api\/booking\/feed\/)[^/]+/;
+export function loggablePath(path: string): string {
+  return path.replace(SECRET_PATHS, '$1[secret]');
+}
+
 /** A request id per request (a well-formed incoming X-Request-Id is kept), echoed and logged. */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -33,7 +42,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

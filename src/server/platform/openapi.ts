@@ -11,6 +11,8 @@ export interface ApiOperation {
   params?: Record<string, z.ZodType>;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The success response's media type when it is not JSON (a CSV export, a PNG picture). */
+  contentType?: 'text/csv' | 'image/png' | 'application/pdf';
   /** Error statuses besides 500, each answered with the API error shape. */
   errors?: number[];
 }
@@ -40,7 +42,13 @@ export function openApiDocument(operations: ApiOperation[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const responses: Record<string, unknown> = {
-      200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response) } } },
+      200: {
+        description: 'OK',
+        content:
+          op.contentType === 'image/png' || op.contentType === 'application/pdf'
+            ? { [op.contentType]: { schema: { type: 'string', contentMediaType: op.contentType } } }
+            : { [op.contentType ?? 'application/json']: { schema: jsonSchema(op.response) } },
+      },
     };
     for (const status of [...(op.errors ?? []), 500])
       responses[status] = { description: errorDescriptions[status] ?? 'Error', ...errorResponse };

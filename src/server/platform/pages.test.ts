@@ -23,7 +23,10 @@ describe('server-rendered pages', () => {
       ssrEntryPath: paths.ssrEntry(),
       siteUrl: new URL('https://estudio.example'),
     });
-    app = createTestApp(database, { web: { clientDir, pages: pages! } });
+    app = createTestApp(database, {
+      env: { SITE_URL: 'https://estudio.example' },
+      web: { clientDir, pages: pages! },
+    });
   });
   afterAll(() => database?.close());
 
@@ -83,6 +86,173 @@ describe('server-rendered pages', () => {
     const res = await page('/admin/settings');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('"rendered":false');
+  });
+
+  describe('findability', () => {
+    const origin = 'https://estudio.example';
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+
+    it('names each language version of a public page; canonical is the language rendered', async () => {
+      for (const lang of ['es', 'en'] as const) {
+        // Extra query parameters never reach canonical or alternates.
+        const html = await (await page(`/projects?category=web&lang=${lang}&utm_source=x`)).text();
+        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toContain(`<link rel="canonical" href="${origin}/projects?lang=${lang}" />`);
+        expect(html).toContain(`<meta property="og:url" content="${origin}/projects?lang=${lang}" />`);
+        expect(alternates(html)).toEqual([
+          ['es', `${origin}/projects?lang=es`],
+          ['en', `${origin}/projects?lang=en`],
+          ['x-default', `${origin}/projects`],
+        ]);
+        expect(html).toContain(`<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'es_MX'}"`);
+        expect(html).toContain(
+          `<meta property="og:locale:alternate" content="${lang === 'en' ? 'es_MX' : 'en_US'}"`,
+        );
+        expect(html).not.toContain('name="robots"');
+      }
+      // Without ?lang the canonical names the language the request was rendered in.
+      const bare = await (await page('/cv', { 'accept-language': 'en-GB' })).text();
+      expect(bare).toContain(`<link rel="canonical" href="${origin}/cv?lang=en" />`);
+    });
+
+    it('lets ?lang win over the cookie and the browser language', async () => {
+      const html = await (
+        await page('/app?lang=en', { 'accept-language': 'es-MX', cookie: 'preferred-language=es' })
+      ).text();
+      expect(html).toContain('<html lang="en"');
+      expect(html).toContain('"lang":"en"');
+      const spanish = await (
+        await page('/app?lang=es', { 'accept-language': 'en-US', cookie: 'preferred-language=en' })
+      ).text();
+      expect(spanish).toContain('<html lang="es"');
+      // Not a language: ignored.
+      const other = await (await page('/app?lang=fr', { cookie: 'preferred-language=en' })).text();
+      expect(other).toContain('<html lang="en"');
+    });
+
+    it('keeps private, personal and missing pages out of the index, without alternates', async () => {
+      for (const url of [
+        '/admin',
+        '/admin/settings',
+        '/dashboard',
+        '/auth',
+        '/registro',
+        '/dev/mailbox',
+        '/calendar-booking/manage/abc',
+        '/shared/AbCdEf123456',
+        '/payment-success',
+        '/projects/airbnb',
+        '/projects/no-such-project',
+        '/no/such/page',
+      ]) {
+        const html = await (await page(`${url}?lang=en`)).text();
+        expect(html, url).toContain('<meta name="robots" content="noindex" />');
+        expect(alternates(html), url).toEqual([]);
+        expect(jsonLd(html), url).toEqual([]);
+      }
+    });
+
+    it('describes the owner and the studio on the home page, with prices in MXN', async () => {
+      for (const url of ['/app?lang=en', '/?lang=es']) {
+        const html = await (await page(url)).text();
+        const data = jsonLd(html);
+        expect(data.map((d) => d['@type'])).toEqual(['Person', 'ProfessionalService']);
+        const [person, service] = data as [Record<string, unknown>, Record<string, unknown>];
+        expect(person['@context']).toBe('https://schema.org');
+        expect(person.name).toEqual(expect.any(String));
+        expect(person.image).toMatch(/^https:\/\/estudio\.example\//);
+        expect((person.address as { addressCountry: string }).addressCountry).toBe('MX');
+        expect((person.sameAs as string[]).length).toBeGreaterThan(0);
+        const offers = (service.hasOfferCatalog as { itemListElement: { priceCurrency: string }[] })
+          .itemListElement;
+        expect(offers.length).toBeGreaterThan(0);
+        for (const offer of offers) expect(offer.priceCurrency).toBe('MXN');
+        expect(service.priceRange).toMatch(/^MXN \d/);
+        // The portrait is the default link-preview picture.
+        expect(html).toMatch(/<meta property="og:image" content="https:\/\/estudio\.example\/images\/[^"]+"/);
+      }
+      // The JSON-LD data block is not an executable script: the CSP needs no hash for it.
+      const res = await page('/app');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp.match(/sha256-/g)!.length).toBe(inlineScriptHashes(await res.text()).length);
+    });
+
+    it('describes a project as a CreativeWork and the CV as its Person', async () => {
+      const [row] = await database.sql.query<{ slug: string; title: { es: string; en: string } }>(
+        'select slug, title from projects where published order by sort_order limit 1',
+      );
+      const html = await (await page(`/projects/${row!.slug}?lang=en`)).text();
+      const [work] = jsonLd(html);
+      expect(work).toMatchObject({
+        '@type': 'CreativeWork',
+        name: row!.title.en,
+        url: `${origin}/projects/${row!.slug}?lang=en`,
+        inLanguage: 'en',
+      });
+      expect(alternates(html)[2]).toEqual(['x-default', `${origin}/projects/${row!.slug}`]);
+      const cv = await (await page('/cv?lang=es')).text();
+      expect(jsonLd(cv).map((d) => d['@type'])).toEqual(['Person']);
+    });
+
+    it('escapes "<" in JSON-LD so no content can end the data block', async () => {
+      const html = await (await page('/app')).text();
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(m[1]).not.toContain('<');
+    });
+
+    it('lists every public page and published project in both languages in sitemap.xml', async () => {
+      const res = await page('/sitemap.xml', { host: 'evil.example' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/xml');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      const xml = await res.text();
+      expect(xml).not.toContain('evil.example');
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      const projects = await database.sql.query<{ slug: string }>(
+        'select slug from projects where published',
+      );
+      const paths = [
+        '/',
+        '/app',
+        '/projects',
+        '/cv',
+        '/biography',
+        ...projects.map((p) => `/projects/${p.slug}`),
+      ];
+      for (const path of paths)
+        for (const lang of ['es', 'en']) expect(locs).toContain(`${origin}${path}?lang=${lang}`);
+      expect(locs.some((loc) => /admin|dashboard|shared|auth/.test(loc))).toBe(false);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/projects/${projects[0]!.slug}"/>`,
+      );
+      expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+      // Every <url> names both languages and the x-default.
+      for (const url of xml.split('<url>').slice(1)) expect(url.match(/hreflang=/g)).toHaveLength(3);
+    });
+
+    it('serves robots.txt from SITE_URL', async () => {
+      const res = await page('/robots.txt', { host: 'evil.example' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      const text = await res.text();
+      expect(text).toContain('User-agent: *\nAllow: /\n');
+      for (const path of [
+        '/admin',
+        '/dashboard',
+        '/api/',
+        '/auth/',
+        '/dev/',
+        '/calendar-booking/manage/',
+        '/shared/',
+      ])
+        expect(text).toContain(`Disallow: ${path}\n`);
+      expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    });
   });
 
   it('allows exactly the inline scripts it ships in its CSP, never unsafe-inline', async () => {

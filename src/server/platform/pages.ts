@@ -4,8 +4,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Project, Service, SiteProfile } from '@contracts/content';
 import { languageFromAcceptLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
 import type { AppEnv } from './http';
+import {
+  alternateLinkTags,
+  creativeWorkJsonLd,
+  escapeHtml,
+  isIndexablePath,
+  jsonLdScript,
+  languageUrl,
+  normalizePath,
+  ogLocale,
+  personJsonLd,
+  professionalServiceJsonLd,
+  queryLanguage,
+} from './seo';
 
 /** The shape of dist/ssr/entry-server.js (built from src/web/entry-server.tsx; the server never imports web code). */
 interface SsrModule {
@@ -16,8 +30,13 @@ interface SsrModule {
   }): Promise<{
     status: number;
     html: string;
-    head: { title?: string; description?: string };
-    state: unknown;
+    head: {
+      title?: string;
+      description?: string;
+      image?: { path: string; alt: string; width: number; height: number };
+    };
+    /** SsrState of src/web/app/ssr-state.ts; `rendered` is false for screens the browser renders. */
+    state: { rendered: boolean };
     modules?: string[];
   }>;
 }
@@ -31,18 +50,15 @@ export interface Pages {
   ): Promise<Response>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
 /** JSON inside <script type="application/json">: "<" escaped so no "</script>" can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function inlineScriptHashes(html: string): string[] {
   return [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    // Data blocks (application/json, application/ld+json) are never executed: no hash needed.
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
   ].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
 }
 
@@ -70,10 +86,63 @@ export function preloadTags(manifest: ViteManifest, modules: string[], alreadyIn
   ];
 }
 
-/** Cookie (the visitor's choice) first, then the browser's language. */
+/**
+ * The language-specific URL (`?lang=es|en`) first, then the cookie (the visitor's choice), then the
+ * browser's language.
+ */
 export function requestLanguage(c: Context): Language {
+  const fromUrl = queryLanguage(new URL(c.req.url));
+  if (fromUrl) return fromUrl;
   const chosen = getCookie(c, LANGUAGE_STORAGE_KEY);
   return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(c.req.header('accept-language'));
+}
+
+/** An API answer read in-process; null when it fails (the page is still served, without that part). */
+/**
+ * One in-process API read per path and page render: the screen's prefetch and the head (JSON-LD, preview
+ * picture) ask for the same profile, services or project; each caller gets its own copy of the answer.
+ */
+function onePerPath(fetchApi: (input: string, init?: RequestInit) => Promise<Response>) {
+  const answers = new Map<string, Promise<Response>>();
+  return (input: string, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') !== 'GET') return fetchApi(input, init);
+    let answer = answers.get(input);
+    if (!answer) answers.set(input, (answer = fetchApi(input, init)));
+    return answer.then((response) => response.clone());
+  };
+}
+
+async function apiJson<T>(
+  fetchApi: (input: string, init?: RequestInit) => Promise<Response>,
+  apiPath: string,
+): Promise<T | null> {
+  try {
+    const res = await fetchApi(apiPath);
+    return res.ok ? ((await res.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON-LD of an indexable page: the owner and the studio at home, the owner on the CV, each project. */
+async function structuredDataFor(
+  path: string,
+  lang: Language,
+  profile: SiteProfile | null,
+  api: <T>(apiPath: string) => Promise<T | null>,
+  origin: string,
+): Promise<unknown[]> {
+  if (path === '/' || path === '/app') {
+    if (!profile) return [];
+    const services = (await api<{ services: Service[] }>('/api/content/services'))?.services ?? [];
+    return [personJsonLd(profile, lang, origin), professionalServiceJsonLd(profile, services, lang, origin)];
+  }
+  if (path === '/cv') return profile ? [personJsonLd(profile, lang, origin)] : [];
+  if (path.startsWith('/projects/')) {
+    const project = await api<Project>(`/api/content${path}`);
+    return project ? [creativeWorkJsonLd(project, profile, lang, origin)] : [];
+  }
+  return [];
 }
 
 export async function loadPages(options: {
@@ -90,6 +159,43 @@ export async function loadPages(options: {
   const ssr = (await import(pathToFileURL(options.ssrEntryPath).href)) as SsrModule;
   const siteName = 'Estudio';
 
+  const origin = options.siteUrl.origin;
+  /** A picture on this site's own origin, never another host's (e.g. "//other.host/x"). */
+  const ownImage = (src: string | undefined) => !!src && src.startsWith('/') && !src.startsWith('//');
+
+  /**
+   * Open Graph and Twitter tags of a page's preview picture; pages without one show the profile's
+   * portrait (a small "summary" card, its size unknown), or no picture at all.
+   */
+  function imageTags(
+    image: { path: string; alt: string; width: number; height: number } | undefined,
+    fallback: { src: string; alt: string } | null,
+  ) {
+    if (image && ownImage(image.path)) {
+      const url = escapeHtml(origin + image.path);
+      return [
+        `<meta property="og:image" content="${url}" />`,
+        `<meta property="og:image:width" content="${image.width}" />`,
+        `<meta property="og:image:height" content="${image.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+        '<meta name="twitter:card" content="summary_large_image" />',
+        `<meta name="twitter:image" content="${url}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+      ];
+    }
+    if (fallback && ownImage(fallback.src)) {
+      const url = escapeHtml(origin + fallback.src);
+      return [
+        `<meta property="og:image" content="${url}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(fallback.alt)}" />`,
+        '<meta name="twitter:card" content="summary" />',
+        `<meta name="twitter:image" content="${url}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(fallback.alt)}" />`,
+      ];
+    }
+    return ['<meta name="twitter:card" content="summary" />'];
+  }
+
   // The build never changes while the server runs: work out each screen's preloads once.
   const preloadCache = new Map<string, string[]>();
   const preloadsFor = (modules: string[]) => {
@@ -104,24 +210,43 @@ export async function loadPages(options: {
     async handle(c, fetchApi) {
       const lang = requestLanguage(c);
       const url = new URL(c.req.url);
-      const result = await ssr.render({ url: url.pathname + url.search, lang, fetch: fetchApi });
+      // Always the site's own origin: a request for "//other.host/x" must not name another host.
+      const path = normalizePath(url.pathname);
+      const fetchOnce = onePerPath(fetchApi);
+      const api = <T>(apiPath: string) => apiJson<T>(fetchOnce, apiPath);
+      // Indexable pages name the owner (default preview picture, JSON-LD): asked for alongside the render.
+      const profileAnswer = isIndexablePath(path) ? api<SiteProfile>('/api/content/profile') : null;
+      const result = await ssr.render({ url: url.pathname + url.search, lang, fetch: fetchOnce });
+      const indexable = result.status === 200 && result.state.rendered === true && isIndexablePath(path);
+      const profile = indexable ? await profileAnswer : null;
       const title = result.head.title ?? siteName;
       const description = result.head.description ?? '';
-      // Always the site's own origin: a request for "//other.host/x" must not name another host.
-      const canonical =
-        options.siteUrl.origin + (url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/');
+      // Indexable pages: the language-specific URL of the language rendered; no other query parameter.
+      const canonical = indexable ? languageUrl(origin, path, lang) : origin + path;
+      const structuredData = indexable ? await structuredDataFor(path, lang, profile, api, origin) : [];
       const head = [
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
         `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+        ...(indexable ? alternateLinkTags(origin, path) : ['<meta name="robots" content="noindex" />']),
         `<meta property="og:type" content="website" />`,
         `<meta property="og:site_name" content="${siteName}" />`,
         `<meta property="og:title" content="${escapeHtml(title)}" />`,
         `<meta property="og:description" content="${escapeHtml(description)}" />`,
         `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-        `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'es_MX'}" />`,
-        `<meta name="twitter:card" content="summary" />`,
-        result.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+        `<meta property="og:locale" content="${ogLocale(lang)}" />`,
+        ...(indexable
+          ? [`<meta property="og:locale:alternate" content="${ogLocale(lang === 'en' ? 'es' : 'en')}" />`]
+          : []),
+        `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+        `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+        ...imageTags(
+          result.head.image,
+          profile?.portrait
+            ? { src: profile.portrait.src, alt: profile.portrait.alt[lang] || profile.name }
+            : null,
+        ),
+        ...structuredData.map(jsonLdScript),
         ...preloadsFor(result.modules ?? []),
       ].join('\n    ');
       const html = template

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from './db/client';
+import { AppError } from './errors';
+import { clientIp } from './http';
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server instance
@@ -30,4 +33,24 @@ export async function hitRateLimit(
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * A per-client-address limit on a public endpoint: counts the hit under `<scope>:ip:<address>` and answers
+ * 429 with Retry-After once `max` hits fall in the window.
+ */
+export async function limitPerClient(
+  c: Context,
+  db: Db,
+  options: { scope: string; max: number; windowSeconds: number; trustProxy: boolean; message?: string },
+): Promise<void> {
+  const key = `${options.scope}:ip:${clientIp(c, options.trustProxy)}`;
+  const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, options.max, options.windowSeconds);
+  if (allowed) return;
+  c.header('Retry-After', String(retryAfterSeconds));
+  throw new AppError(
+    429,
+    'rate_limited',
+    options.message ?? 'Too many requests; please wait a moment and try again',
+  );
 }

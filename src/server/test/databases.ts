@@ -149,7 +149,9 @@ function templateFile(): string | null {
     // The seed, the schemas its inserts go through, and the migration runner.
     const server = path.join(root, 'src', 'server');
     const sources = (fs.readdirSync(server, { recursive: true }) as string[])
-      .filter((f) => /(^|[/\\])(seed[^/\\]*|[^/\\]*schema|migrate)\.ts$/.test(f))
+      .filter((f) =>
+        /(^|[/\\])(seed[^/\\]*|[^/\\]*-seed|questionnaire-v\d+|[^/\\]*schema|migrate)\.ts$/.test(f),
+      )
       .sort();
     for (const f of sources) hash.update(`${f}\n${fs.readFileSync(path.join(server, f), 'utf8')}\n`);
     return path.join(os.tmpdir(), `estudio-pglite-${hash.digest('hex').slice(0, 16)}.tar`);

@@ -2,7 +2,8 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { isShareId, sharedResultQuery } from '@web/lib/diagnostic-queries';
 import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
-import { profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
+import { cvQuery, profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
+import { bookingServicesQuery } from '@web/features/booking/api/public';
 import type { Access } from './access';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
@@ -34,6 +35,15 @@ function screen(path: string): LazyScreen {
   const load = screenModules[`../features/${path}.tsx`];
   if (!load) throw new Error(`No screen module features/${path}.tsx`);
   return lazyScreen(load, `features/${path}.tsx`);
+}
+
+// Screens where two features meet, composed in the app shell (features never import each other).
+const composedModules = import.meta.glob<ScreenModule>('./composed/*.tsx');
+
+function composed(name: string): LazyScreen {
+  const load = composedModules[`./composed/${name}.tsx`];
+  if (!load) throw new Error(`No composed screen app/composed/${name}.tsx`);
+  return lazyScreen(load, `app/composed/${name}.tsx`);
 }
 
 /** A screen of the owner's area: admin layout, admins only, rendered in the browser. */
@@ -99,7 +109,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: () => [profileQuery()],
+    prefetch: () => [cvQuery()],
   },
   {
     path: '/airbnb',
@@ -114,7 +124,14 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: () => [servicesQuery()],
+    prefetch: () => [bookingServicesQuery()],
+  },
+  {
+    path: '/calendar-booking/manage/:token',
+    screen: screen('booking/screens/manage'),
+    layout: 'public',
+    access: 'public',
+    ssr: false,
   },
   {
     path: '/diagnostico-marca-profesional',
@@ -172,7 +189,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard',
-    screen: screen('dashboard/screens/dashboard'),
+    screen: composed('dashboard'),
     layout: 'public',
     access: 'signed-in',
     ssr: false,
@@ -231,10 +248,13 @@ export const appRoutes: AppRoute[] = [
   ownerRoute('/calendar-test', 'booking/screens/availability-tester'),
   ownerRoute('/admin/reports', 'reports/screens/reports'),
   ownerRoute('/admin/reports/export', 'reports/screens/reports-export'),
-  ownerRoute('/admin/settings', 'admin/screens/settings'),
-  ownerRoute('/admin/connected-accounts', 'payments/screens/connected-accounts'),
+  { ...ownerRoute('/admin/settings', 'admin/screens/settings'), screen: composed('settings') },
+  {
+    ...ownerRoute('/admin/connected-accounts', 'payments/screens/connected-accounts'),
+    screen: composed('connected-accounts'),
+  },
   ownerRoute('/projects/airbnb', 'rental/screens/rental-analytics'),
-  ownerRoute('/projects/airbnb/citas', 'rental/screens/rental-appointments'),
+  ownerRoute('/projects/airbnb/citas', 'booking/screens/rental-appointments'),
 ];
 
 export const notFoundScreen = lazyScreen(() => import('./not-found'), 'app/not-found.tsx');

@@ -28,13 +28,16 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: ApiErrorBody['error']['fields'];
   readonly requestId: string | undefined;
-  constructor(status: number, body: ApiErrorBody['error'] | undefined) {
+  /** The whole error body as answered, for features whose errors carry more (booking's `nearest`). */
+  readonly body: unknown;
+  constructor(status: number, body: ApiErrorBody['error'] | undefined, raw?: unknown) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code ?? 'network_error';
     this.fields = body?.fields;
     this.requestId = body?.requestId;
+    this.body = raw;
   }
 }
 
@@ -49,7 +52,7 @@ async function request<T>(schema: z.ZodType<T>, path: string, init?: RequestInit
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : undefined);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : undefined, body);
   }
   return schema.parse(body);
 }
@@ -63,10 +66,48 @@ export function apiSend<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return request(schema, path, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** `prefix-YYYY-MM-DD.ext` with today's local date: the name of an export saved today. */
+export function datedFilename(prefix: string, extension = 'csv', now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${prefix}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${extension}`;
+}
+
+/**
+ * Fetches a file from the API with the signed-in person's token and saves it in the browser.
+ * `filename` names it, unless `serverName` is set and the answer's Content-Disposition names it.
+ */
+export async function downloadFile(
+  path: string,
+  filename: string,
+  options: { accept?: string; serverName?: boolean } = {},
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetcher(path, {
+      headers: { ...(options.accept ? { accept: options.accept } : {}), ...(await authorization()) },
+    });
+  } catch {
+    throw new ApiError(0, undefined);
+  }
+  if (!response.ok) throw new ApiError(response.status, undefined);
+  const disposition = options.serverName ? (response.headers.get('content-disposition') ?? '') : '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? filename;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,5 +1,11 @@
 // Query options for the public content API, shared by every feature that shows it and by server rendering.
-import { projectListSchema, projectSchema, serviceListSchema, siteProfileSchema } from '@contracts/content';
+import {
+  cvSchema,
+  projectListSchema,
+  projectSchema,
+  serviceListSchema,
+  siteProfileSchema,
+} from '@contracts/content';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
 
@@ -26,4 +32,11 @@ export const projectQuery = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'projects', slug],
     queryFn: () => apiGet(projectSchema, `/api/content/projects/${encodeURIComponent(slug)}`),
+  });
+
+/** The whole CV (both languages); the screen picks the current one. */
+export const cvQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'cv'],
+    queryFn: () => apiGet(cvSchema, '/api/content/cv'),
   });

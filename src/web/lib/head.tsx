@@ -3,6 +3,14 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 export interface HeadData {
   title: string;
   description: string;
+  /** A link-preview picture (absolute path on this site), e.g. a shared result's score card. */
+  image?: HeadImage;
+}
+export interface HeadImage {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 /** During server rendering the screens write their title and description here. */
@@ -19,11 +27,13 @@ export function fullTitle(title: string) {
 }
 
 /** Sets the document title and description (in the server HTML and on every client navigation). */
-export function useDocumentMeta(title: string, description: string) {
+export function useDocumentMeta(title: string, description: string, image?: HeadImage) {
   const collector = useContext(HeadCollectorContext);
   if (collector) {
     collector.title = fullTitle(title);
     collector.description = description;
+    // Link previews read only the server's HTML, so the picture matters there alone.
+    if (image) collector.image = image;
   }
   useEffect(() => {
     document.title = fullTitle(title);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
 import { messages, type Messages } from '../locales';
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
@@ -52,6 +52,15 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/**
+ * The `?lang=es|en` of the address (a language-specific URL, docs/decisions/011-findability.md): the
+ * server rendered that language, and the app adopts it as the visitor's choice.
+ */
+export function urlLanguage(): Language | null {
+  const value = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
 /** Remember the choice for the browser and for the server's first render (cookie). */
 export function storeLanguage(lang: Language) {
   try {
@@ -60,6 +69,14 @@ export function storeLanguage(lang: Language) {
     // Private mode or storage disabled: the cookie still carries the choice.
   }
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  // A language URL showing another language (the visitor switched, or the profile's language won):
+  // the address follows, so reloading or sharing it shows what is on screen.
+  const shown = urlLanguage();
+  if (shown && shown !== lang) {
+    const url = new URL(window.location.href);
+    url.searchParams.set('lang', lang);
+    window.history.replaceState(window.history.state, '', url);
+  }
 }
 
 export function I18nProvider(props: {

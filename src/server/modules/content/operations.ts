@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  cvSchema,
   projectListSchema,
   projectSchema,
   serviceListSchema,
@@ -37,6 +39,24 @@ export const contentOperations: ApiOperation[] = [
     summary: 'One published project',
     params: { slug: slugSchema },
     response: projectSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/content/cv',
+    tag: 'content',
+    summary: 'The CV: visible sections in order, both languages, and a version hash (also the ETag)',
+    response: cvSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/content/cv.pdf',
+    tag: 'content',
+    summary:
+      'The CV as a PDF in one language (?lang=es|en, default es; another value is a 400). ETag per CV version and language; If-None-Match → 304',
+    response: z.string(),
+    contentType: 'application/pdf',
     errors: [400, 404],
   },
 ];

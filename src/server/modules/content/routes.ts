@@ -2,27 +2,32 @@ import { slugSchema } from '@contracts/content';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { parseInput, type AppEnv } from '../../platform/http';
+import { cvRoutes } from './cv-routes';
 import { getProfile, getPublishedProject, listActiveServices, listPublishedProjects } from './service';
 
 /** Public, read-only content. Cached briefly by browsers; the admin editor (a later issue) changes it. */
-export function contentRoutes(deps: { db: Db }) {
+export function contentRoutes(deps: { db: Db; siteUrl?: URL }) {
   const cache = 'public, max-age=60, stale-while-revalidate=300';
-  return new Hono<AppEnv>()
-    .get('/profile', async (c) => {
-      c.header('Cache-Control', cache);
-      return c.json(await getProfile(deps.db));
-    })
-    .get('/services', async (c) => {
-      c.header('Cache-Control', cache);
-      return c.json({ services: await listActiveServices(deps.db) });
-    })
-    .get('/projects', async (c) => {
-      c.header('Cache-Control', cache);
-      return c.json({ projects: await listPublishedProjects(deps.db) });
-    })
-    .get('/projects/:slug', async (c) => {
-      const slug = parseInput(slugSchema, c.req.param('slug'), 'slug');
-      c.header('Cache-Control', cache);
-      return c.json(await getPublishedProject(deps.db, slug));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/profile', async (c) => {
+        c.header('Cache-Control', cache);
+        return c.json(await getProfile(deps.db));
+      })
+      .get('/services', async (c) => {
+        c.header('Cache-Control', cache);
+        return c.json({ services: await listActiveServices(deps.db) });
+      })
+      .get('/projects', async (c) => {
+        c.header('Cache-Control', cache);
+        return c.json({ projects: await listPublishedProjects(deps.db) });
+      })
+      .get('/projects/:slug', async (c) => {
+        const slug = parseInput(slugSchema, c.req.param('slug'), 'slug');
+        c.header('Cache-Control', cache);
+        return c.json(await getPublishedProject(deps.db, slug));
+      })
+      // The CV and its PDF (cv-routes.ts).
+      .route('/', cvRoutes(deps))
+  );
 }

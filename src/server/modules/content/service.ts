@@ -1,5 +1,5 @@
 import type { Project, ProjectSummary, Service, SiteProfile } from '@contracts/content';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { projects, services, siteProfile } from './schema';
@@ -23,7 +23,8 @@ export async function listActiveServices(db: Db): Promise<Service[]> {
   const rows = await db
     .select()
     .from(services)
-    .where(eq(services.active, true))
+    // Rental visits (La Mansión) are booked from /airbnb, not offered on the services page.
+    .where(and(eq(services.active, true), ne(services.kind, 'rental')))
     .orderBy(asc(services.sortOrder), asc(services.createdAt));
   return rows.map((row) => ({
     slug: row.slug,

@@ -15,6 +15,10 @@ import { badRequest, notFound } from '../../platform/errors';
 import { leadWithEvents } from '../leads/service';
 import { diagnosticResults as r } from './schema';
 import { versionById } from './service';
+import { csvDocument, csvField } from '../../platform/csv';
+
+// The tests check the field rules through this module.
+export { csvField };
 
 const BUSINESS_TZ = 'America/Mexico_City';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -160,14 +164,6 @@ export async function resultDetail(db: Db, id: string): Promise<AdminResultDetai
   };
 }
 
-/** One CSV field: quoted when needed, quotes doubled; a leading =, +, - or @ is defused (CSV injection). */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The filtered results as CSV: UTF-8 with a BOM (Excel), CRLF line ends, every matching row. */
 export async function resultsCsv(db: Db, filters: AdminResultFilters): Promise<string> {
   const { results } = await listResults(db, { ...filters, limit: 100_000, offset: 0 });
@@ -205,7 +201,7 @@ export async function resultsCsv(db: Db, filters: AdminResultFilters): Promise<s
         .map(csvField)
         .join(','),
     );
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }
 
 /** Counts per 10-point bucket (0–9 … 90–100) and per level, over the filtered results. */

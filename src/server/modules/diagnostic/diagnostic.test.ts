@@ -100,6 +100,39 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
     expect((await app.request(query, { headers: { 'x-draft-token': draftToken } })).status).toBe(404);
   });
 
+  it('mails a resume link (token in the fragment) only to the holder of the draft token, once per 10 minutes', async () => {
+    const address = email();
+    const put = await app.request('/api/diagnostic/drafts', {
+      method: 'PUT',
+      ...json({ email: address, version: 'v1', answers: { 'pur-1': 5 } }, from()),
+    });
+    const { draftToken } = draftSavedSchema.parse(await put.json());
+    const ask = (body: Record<string, unknown>) =>
+      app.request('/api/diagnostic/drafts/resume-link', { method: 'POST', ...json(body, from()) });
+    const body = { email: address, version: 'v1', draftToken, language: 'en' };
+
+    expect((await ask({ ...body, draftToken: 'not-the-token' })).status).toBe(404);
+    const bad = await ask({ ...body, email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(apiErrorBodySchema.parse(await bad.json()).error.fields ?? {})).toContain('email');
+
+    expect((await ask(body)).status).toBe(200);
+    expect((await ask(body)).status).toBe(200);
+    const jobs = await database.sql.query<{ payload: unknown }>(
+      "select payload from jobs where kind = 'mail.send' and payload->>'to' = $1",
+      [address.toLowerCase()],
+    );
+    expect(jobs).toHaveLength(1);
+    const mail = mailJobPayloadSchema.parse(jobs[0]!.payload);
+    expect(mail.subject).toContain('Continue your personal brand diagnostic');
+    const link = new URL(/https?:\/\/\S+#\S+/.exec(mail.text)![0]);
+    expect(link.pathname).toBe('/diagnostico-cuestionario');
+    expect(link.search).toBe('');
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    expect(fragment.get('resume')).toBe(draftToken);
+    expect(fragment.get('email')).toBe(address.toLowerCase());
+  });
+
   it('rejects draft answers that do not fit the version', async () => {
     const res = await app.request('/api/diagnostic/drafts', {
       method: 'PUT',
@@ -304,6 +337,28 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
 
     expect((await app.request('/api/diagnostic/shared/unknownunknown00')).status).toBe(404);
     expect((await app.request('/api/diagnostic/shared/bad')).status).toBe(404);
+  });
+
+  it('draws a preview card of a share (PNG 1200×630) in either language, and none once revoked', async () => {
+    const { result, resultToken } = submissionResponseSchema.parse(await (await submit(submission())).json());
+    expect(result.levelText.name.es).toBe('En desarrollo');
+    const image = async (lang: string) =>
+      app.request(`/api/diagnostic/shared/${result.shareId}/image.png?lang=${lang}`);
+    for (const lang of ['es', 'en']) {
+      const res = await image(lang);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // IHDR: width and height, big-endian, right after the signature and the chunk header.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    await app.request(`/api/diagnostic/shared/${result.shareId}/revoke`, {
+      method: 'POST',
+      ...json({ token: resultToken }, from()),
+    });
+    expect((await image('es')).status).toBe(404);
+    expect((await app.request('/api/diagnostic/shared/bad/image.png')).status).toBe(404);
   });
 
   it('the result token also revokes (the results page can stop sharing)', async () => {

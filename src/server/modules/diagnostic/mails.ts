@@ -62,3 +62,43 @@ export function resultMail(input: ResultMailInput): MailMessage {
   });
   return { to: input.email, subject: words.subject(site), html, text, lang: input.lang };
 }
+
+const resumeCopy = {
+  es: {
+    subject: (site: string) => `Continúa tu diagnóstico de marca personal · ${site}`,
+    preheader: 'Tus respuestas te esperan: sigue donde lo dejaste, en cualquier dispositivo.',
+    heading: 'Sigue donde lo dejaste',
+    body: 'Guardamos tus respuestas. Abre este enlace en el dispositivo que prefieras para terminar el diagnóstico; tus respuestas estarán ahí.',
+    action: 'Continuar el diagnóstico',
+    footnote: 'Si no pediste este enlace, ignora este correo: nadie más puede ver tus respuestas sin él.',
+  },
+  en: {
+    subject: (site: string) => `Continue your personal brand diagnostic · ${site}`,
+    preheader: 'Your answers are waiting: pick up where you left off, on any device.',
+    heading: 'Pick up where you left off',
+    body: 'We saved your answers. Open this link on whichever device you like to finish the diagnostic; your answers will be there.',
+    action: 'Continue the diagnostic',
+    footnote: 'If you did not ask for this link, ignore this e-mail: nobody can see your answers without it.',
+  },
+} as const;
+
+/** The "continue later" e-mail: a link whose fragment carries the draft token (fragments never reach servers or logs). */
+export function resumeMail(input: {
+  lang: 'es' | 'en';
+  email: string;
+  resumeUrl: string;
+  siteName?: string;
+}): MailMessage {
+  const site = input.siteName ?? 'Estudio';
+  const words = resumeCopy[input.lang];
+  const { html, text } = renderMail({
+    lang: input.lang,
+    siteName: site,
+    preheader: words.preheader,
+    heading: words.heading,
+    paragraphs: [words.body],
+    action: { label: words.action, url: input.resumeUrl },
+    footnote: words.footnote,
+  });
+  return { to: input.email, subject: words.subject(site), html, text, lang: input.lang };
+}

@@ -11,6 +11,7 @@ import {
   submissionInputSchema,
   submissionResponseSchema,
   resultSchema,
+  resumeLinkInputSchema,
 } from '@contracts/diagnostic';
 import { z } from 'zod';
 import type { ApiOperation } from '../../platform/openapi';
@@ -47,6 +48,16 @@ export const diagnosticOperations: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/diagnostic/drafts/resume-link',
+    tag,
+    summary:
+      'E-mail a link that resumes the draft on any device (needs the draft token; at most one mail per draft per 10 minutes)',
+    body: resumeLinkInputSchema,
+    response: z.object({ sent: z.literal(true) }),
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'post',
     path: '/diagnostic/results',
     tag,
     summary:
@@ -71,6 +82,16 @@ export const diagnosticOperations: ApiOperation[] = [
     summary: 'A shared result: public, without personal data unless the person chose to show their name',
     params: { shareId },
     response: sharedResultSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/diagnostic/shared/{shareId}/image.png',
+    tag,
+    summary: 'The link-preview card of a shared result, 1200×630 PNG (query lang=es|en)',
+    params: { shareId },
+    response: z.string(),
+    contentType: 'image/png',
     errors: [404],
   },
   {
@@ -107,6 +128,7 @@ export const diagnosticOperations: ApiOperation[] = [
     tag: 'admin',
     summary: 'The filtered submissions as CSV (UTF-8 with BOM); same query as the list',
     response: z.string(),
+    contentType: 'text/csv',
     errors: [400, 401, 403],
   },
   {

@@ -1,18 +1,21 @@
 import {
   draftInputSchema,
   emailQuerySchema,
+  resumeLinkInputSchema,
   revokeInputSchema,
   submissionInputSchema,
   versionIdSchema,
 } from '@contracts/diagnostic';
+import { languageSchema } from '@contracts/i18n';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { clientIp, parseInput, readJson, type AppEnv } from '../../platform/http';
-import { hitRateLimit } from '../../platform/rate-limit';
+import { notFound } from '../../platform/errors';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { limitPerClient } from '../../platform/rate-limit';
 import {
   currentVersion,
+  definitionOf,
   getDraft,
   getResult,
   getShared,
@@ -21,6 +24,8 @@ import {
   submitResult,
   toQuestionnaire,
 } from './service';
+import { sendResumeLink } from './resume';
+import { renderShareImage } from './share-image';
 
 export interface DiagnosticLimits {
   /** Submissions per IP per 10 minutes. */
@@ -53,19 +58,12 @@ const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 export function diagnosticRoutes(deps: DiagnosticDeps) {
   const { db } = deps;
   const limits = deps.limits ?? defaultDiagnosticLimits;
+  // Rendering a card takes tens of milliseconds; previews ask for the same few cards again and again.
+  const imageCache = new Map<string, Buffer>();
+  const IMAGE_CACHE_SIZE = 200;
 
-  async function limit(c: Context, group: string, max: number, windowSeconds: number) {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(
-      db,
-      `diagnostic:${group}:ip:${clientIp(c, deps.trustProxy)}`,
-      max,
-      windowSeconds,
-    );
-    if (!allowed) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', 'Too many requests; please wait a moment and try again');
-    }
-  }
+  const limit = (c: Context, group: string, max: number, windowSeconds: number) =>
+    limitPerClient(c, db, { scope: `diagnostic:${group}`, max, windowSeconds, trustProxy: deps.trustProxy });
 
   return new Hono<AppEnv>()
     .get('/questionnaire', async (c) => {
@@ -84,6 +82,12 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
       const token = parseInput(tokenSchema, c.req.header('x-draft-token'), 'draftToken');
       c.header('Cache-Control', 'no-store');
       return c.json(await getDraft(db, email, version, token));
+    })
+    .post('/drafts/resume-link', async (c) => {
+      await limit(c, 'resume', limits.submitsPer10Min, 600);
+      const input = parseInput(resumeLinkInputSchema, await readJson(c));
+      await sendResumeLink({ db, siteUrl: deps.siteUrl, siteName: deps.siteName }, input);
+      return c.json({ sent: true as const });
     })
     .post('/results', async (c) => {
       await limit(c, 'results', limits.submitsPer10Min, 600);
@@ -107,6 +111,24 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
       // Short: a revoked share should disappear from caches soon.
       c.header('Cache-Control', 'public, max-age=30');
       return c.json(await getShared(db, shareId.data));
+    })
+    .get('/shared/:shareId/image.png', async (c) => {
+      const shareId = shareIdSchema.safeParse(c.req.param('shareId'));
+      if (!shareId.success) throw notFound('This shared result is not available');
+      const lang = languageSchema.catch('es').parse(c.req.query('lang'));
+      // Asked every time (not cached) so a revoked share stops showing at once.
+      const result = await getShared(db, shareId.data);
+      const key = `${shareId.data}:${lang}`;
+      let png = imageCache.get(key);
+      if (!png) {
+        const definition = await definitionOf(db, result.version);
+        png = await renderShareImage({ result, definition, lang, siteHost: deps.siteUrl.host });
+        if (imageCache.size >= IMAGE_CACHE_SIZE) imageCache.delete(imageCache.keys().next().value!);
+        imageCache.set(key, png);
+      }
+      c.header('Content-Type', 'image/png');
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.body(new Uint8Array(png));
     })
     .post('/shared/:shareId/revoke', async (c) => {
       await limit(c, 'revoke', limits.submitsPer10Min * 3, 600);

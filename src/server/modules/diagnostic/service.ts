@@ -4,6 +4,7 @@ import {
   type DiagnosticDefinition,
   type DiagnosticResult,
   type Draft,
+  type LevelText,
   type Questionnaire,
   type SharedResult,
 } from '@contracts/diagnostic';
@@ -16,7 +17,8 @@ import { upsertLead } from '../leads/service';
 import { resultMail } from './mails';
 import { diagnosticDrafts, diagnosticResults, diagnosticVersions } from './schema';
 import { scoreAnswers, validateAnswers } from './scoring';
-import { hashToken, newShareId, newToken, stableStringify } from './tokens';
+import { hashToken, newToken, stableStringify } from '../../platform/secrets';
+import { newShareId } from './tokens';
 
 export interface VersionRow {
   id: string;
@@ -40,6 +42,26 @@ export async function versionById(db: Db, id: string): Promise<VersionRow | null
     .from(diagnosticVersions)
     .where(eq(diagnosticVersions.id, id));
   return row ?? null;
+}
+
+/** Stored versions never change, so their definitions are kept once read (per database). */
+const definitionCache = new WeakMap<Db, Map<string, DiagnosticDefinition>>();
+
+export async function definitionOf(db: Db, id: string): Promise<DiagnosticDefinition> {
+  let cache = definitionCache.get(db);
+  if (!cache) definitionCache.set(db, (cache = new Map()));
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const row = await versionById(db, id);
+  if (!row) throw new Error(`Diagnostic version ${id} is missing`);
+  cache.set(id, row.definition);
+  return row.definition;
+}
+
+export function levelTextOf(definition: DiagnosticDefinition, level: string): LevelText {
+  const info = definition.levels.find((l) => l.id === level);
+  if (!info) throw new Error(`Level ${level} is not in version ${definition.version}`);
+  return { name: info.name, description: info.description };
 }
 
 /** What visitors see: no weights, no recommendation rules. */
@@ -132,9 +154,10 @@ export async function getDraft(db: Db, email: string, version: string, token: st
 
 type ResultRow = typeof diagnosticResults.$inferSelect;
 
-export function toResult(row: ResultRow): DiagnosticResult {
+export async function toResult(db: Db, row: ResultRow): Promise<DiagnosticResult> {
   return {
     ...row.scores,
+    levelText: levelTextOf(await definitionOf(db, row.version), row.scores.level),
     id: row.id,
     version: row.version,
     name: row.name,
@@ -179,7 +202,7 @@ export async function submitResult(
       .where(and(eq(diagnosticResults.idempotencyKey, key), eq(diagnosticResults.requestHash, requestHash)))
       .returning();
     if (!row) throw new AppError(409, 'conflict', 'This submission id was already used for other answers');
-    return { result: toResult(row), resultToken };
+    return { result: await toResult(db, row), resultToken };
   };
 
   const [existing] = await db
@@ -254,7 +277,7 @@ export async function submitResult(
     return linked!;
   });
   if (!created) return replay();
-  return { result: toResult(created), resultToken };
+  return { result: await toResult(db, created), resultToken };
 }
 
 /** A result with its personal data: only with one of its result tokens (404 otherwise, as if unknown). */
@@ -269,7 +292,7 @@ export async function getResult(db: Db, id: string, token: string): Promise<Diag
       ),
     );
   if (!row) throw notFound('There is no result with this id and token');
-  return toResult(row);
+  return toResult(db, row);
 }
 
 export async function getShared(db: Db, shareId: string): Promise<SharedResult> {
@@ -280,6 +303,7 @@ export async function getShared(db: Db, shareId: string): Promise<SharedResult> 
   if (!row) throw notFound('This shared result is not available');
   return {
     ...row.scores,
+    levelText: levelTextOf(await definitionOf(db, row.version), row.scores.level),
     shareId: row.shareId,
     version: row.version,
     name: row.showName ? row.name : null,

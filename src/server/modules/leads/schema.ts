@@ -18,12 +18,17 @@ export const leads = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The owner's CRM stage (migration 0006, written by hand): new → contacted → qualified → won / lost. */
+    status: text('status').notNull().default('new'),
+    /** The owner's private notes; never shown to the lead. */
+    notes: text('notes'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('leads_email_lower', sql`${t.email} = lower(${t.email})`),
     check('leads_language', sql`${t.language} in ('es', 'en')`),
+    check('leads_status', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
   ],
 );
 

@@ -5,6 +5,8 @@ import { seedProfile, seedProjects, seedServices } from './seed-content';
 import { checkDefinition } from '../../modules/diagnostic/definition';
 import { questionnaireV1 } from '../../modules/diagnostic/questionnaire-v1';
 import { diagnosticVersions } from '../../modules/diagnostic/schema';
+import { seedBooking } from '../../modules/booking/seed';
+import { seedCv } from '../../modules/content/cv-seed';
 
 interface SeedSet {
   name: string;
@@ -41,6 +43,16 @@ const seedSets: SeedSet[] = [
         .values({ id: questionnaireV1.version, definition: checkDefinition(questionnaireV1) })
         .onConflictDoNothing();
     },
+  },
+  {
+    // Booking: weekly hours, the free consultation, paid sessions and the La Mansión property visit.
+    name: 'booking-v1',
+    apply: seedBooking,
+  },
+  {
+    // The CV: sections, items and settings (salary shown), sample content in both languages.
+    name: 'cv-v1',
+    apply: seedCv,
   },
 ];
 

@@ -54,6 +54,16 @@ export function createMailer(deps: { config: Config['mail']; db: Db; logger: Log
             html: message.html,
             text: message.text,
             messageId: header(message.messageId),
+            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+            ...(message.attachments?.length
+              ? {
+                  attachments: message.attachments.map((a) => ({
+                    filename: a.filename,
+                    contentType: a.contentType,
+                    content: a.content,
+                  })),
+                }
+              : {}),
             ...(message.lang ? { headers: { 'Content-Language': message.lang } } : {}),
           });
         } catch (error) {

@@ -2,12 +2,23 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { enqueueJob, type DbOrTx } from '../jobs/queue';
 
+export interface MailAttachment {
+  filename: string;
+  /** The full type, e.g. 'text/calendar; charset=utf-8; method=REQUEST' for a calendar invite. */
+  contentType: string;
+  /** Text content (invites are text); kept in the job payload so a retry sends the same bytes. */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
   lang?: 'es' | 'en';
+  attachments?: MailAttachment[];
+  /** Where a reply goes (a contact message to the owner: the visitor's address). */
+  replyTo?: string;
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -21,6 +32,10 @@ export const mailJobPayloadSchema = z.object({
   html: z.string(),
   text: z.string(),
   lang: z.enum(['es', 'en']).optional(),
+  replyTo: z.string().min(3).optional(),
+  attachments: z
+    .array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() }))
+    .optional(),
   /** Stable per cause: the local part of the Message-ID, the same on every retry. */
   messageId: z.string().regex(/^[a-f0-9]{32}$/),
 });

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 /** A titled block of the admin area (a list, a chart, a group of settings). */
 export function Panel({
@@ -33,5 +34,38 @@ export function Panel({
       </header>
       <div className="p-4">{children}</div>
     </section>
+  );
+}
+
+/** A panel's body when its data did not load: what happened and a retry. */
+export function PanelError(props: { message: ReactNode; retryLabel: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">{props.message}</p>
+      <Button type="button" variant="outline" size="sm" onClick={props.onRetry}>
+        {props.retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A panel action that shows or hides the table behind a chart (`controls` is the table's id). */
+export function TableToggle(props: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+    >
+      {props.children}
+    </Button>
   );
 }

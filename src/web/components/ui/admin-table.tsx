@@ -1,5 +1,7 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 /**
@@ -16,8 +18,10 @@ export function Table({
     <div
       ref={ref}
       tabIndex={overflowing ? 0 : undefined}
+      // relative: screen-reader-only text in the cells (absolutely positioned) is clipped here too,
+      // instead of widening the whole page on phones.
       className={cn(
-        'w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        'relative w-full overflow-x-auto rounded-xl border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
         wrapperClassName,
       )}
     >
@@ -62,5 +66,85 @@ export function TableEmpty(props: { colSpan: number; children: ReactNode }) {
         {props.children}
       </td>
     </tr>
+  );
+}
+
+/**
+ * A column header that sorts the table: the button flips or takes the sort, `aria-sort` says the current
+ * one. `direction` is the table's order when this column sorts it, undefined otherwise.
+ */
+export function SortableHead(props: {
+  label: string;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: () => void;
+  /** Said to screen readers after the label (what clicking does). */
+  hint: string;
+  numeric?: boolean;
+  /** A long label shown truncated; the full one goes to the title. */
+  short?: boolean;
+}) {
+  const active = props.direction !== undefined;
+  const Icon = !active ? ArrowUpDown : props.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      className={cn(props.numeric && 'text-right')}
+      aria-sort={active ? (props.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        title={props.short ? props.label : undefined}
+        onClick={props.onSort}
+        className={cn(
+          'inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          props.numeric && 'flex-row-reverse',
+          active && 'text-foreground',
+        )}
+      >
+        {props.short ? (
+          <span className="inline-block max-w-[6.5rem] truncate align-bottom">{props.label}</span>
+        ) : (
+          props.label
+        )}
+        <Icon aria-hidden className={cn('size-3', !active && 'opacity-40')} />
+        <span className="sr-only">{props.hint}</span>
+      </button>
+    </TableHead>
+  );
+}
+
+/** Previous and next under a paged table, with what is shown (announced politely) and the page number. */
+export function TablePager(props: {
+  label: string;
+  summary: ReactNode;
+  page: ReactNode;
+  previousLabel: ReactNode;
+  nextLabel: ReactNode;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}) {
+  return (
+    <nav
+      aria-label={props.label}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+    >
+      <p aria-live="polite" className="tabular-nums">
+        {props.summary}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!props.onPrevious}
+          onClick={props.onPrevious}
+        >
+          {props.previousLabel}
+        </Button>
+        <span className="tabular-nums">{props.page}</span>
+        <Button type="button" variant="outline" size="sm" disabled={!props.onNext} onClick={props.onNext}>
+          {props.nextLabel}
+        </Button>
+      </div>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { AlertTriangle, Inbox, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 export function EmptyState(props: {
   icon: LucideIcon;
@@ -26,5 +27,36 @@ export function EmptyState(props: {
       ) : null}
       {props.action}
     </div>
+  );
+}
+
+/**
+ * The single row of an admin list with nothing to show: it failed to load (retry), the filters match
+ * nothing (clear them), or there is nothing yet (with `icon`, the list's own).
+ */
+export function ListEmptyState(props: {
+  kind: 'error' | 'filtered' | 'empty';
+  icon?: LucideIcon;
+  title: string;
+  description: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}) {
+  const icon =
+    props.kind === 'error' ? AlertTriangle : props.kind === 'filtered' ? SearchX : (props.icon ?? Inbox);
+  return (
+    <EmptyState
+      icon={icon}
+      title={props.title}
+      description={props.description}
+      className="border-0"
+      action={
+        props.actionLabel && props.onAction ? (
+          <Button type="button" variant="outline" size="sm" onClick={props.onAction}>
+            {props.actionLabel}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

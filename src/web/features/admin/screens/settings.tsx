@@ -1,11 +1,12 @@
 import { Bell, CalendarClock, FileText, Layers, PenLine, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 
-type SectionName = 'content' | 'availability' | 'services' | 'cv' | 'notifications';
+export type SectionName = 'content' | 'availability' | 'services' | 'cv' | 'notifications';
 
 const sections: { name: SectionName; icon: LucideIcon }[] = [
   { name: 'content', icon: PenLine },
@@ -15,7 +16,7 @@ const sections: { name: SectionName; icon: LucideIcon }[] = [
   { name: 'notifications', icon: Bell },
 ];
 
-function SettingsSection({ name, icon }: { name: SectionName; icon: LucideIcon }) {
+function SettingsSection({ name, icon, panel }: { name: SectionName; icon: LucideIcon; panel?: ReactNode }) {
   const { t, tList } = useI18n();
   const key = `admin.settings.sections.${name}` as const;
   const Icon = icon;
@@ -33,36 +34,50 @@ function SettingsSection({ name, icon }: { name: SectionName; icon: LucideIcon }
           </h2>
           <p className="text-sm text-muted-foreground">{t(`${key}.description`)}</p>
         </div>
-        <Badge variant="outline" className="shrink-0">
-          {t('admin.availableSoon')}
-        </Badge>
+        {panel ? null : (
+          <Badge variant="outline" className="shrink-0">
+            {t('admin.availableSoon')}
+          </Badge>
+        )}
       </header>
-      <div className="grid gap-4 p-4 md:grid-cols-2">
-        <div>
-          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            {t('admin.settings.includes')}
-          </h3>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {tList(`${key}.items`).map((item) => (
-              <li key={item} className="flex gap-2">
-                <span aria-hidden className="mt-2 size-1 shrink-0 rounded-full bg-accent" />
-                {item}
-              </li>
-            ))}
-          </ul>
+      {panel ? (
+        <div className="p-4">{panel}</div>
+      ) : (
+        <div className="grid gap-4 p-4 md:grid-cols-2">
+          <div>
+            <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('admin.settings.includes')}
+            </h3>
+            <ul className="mt-2 space-y-1.5 text-sm">
+              {tList(`${key}.items`).map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden className="mt-2 size-1 shrink-0 rounded-full bg-accent" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <EmptyState
+            icon={icon}
+            title={t(`${key}.empty`)}
+            description={t(`${key}.emptyHint`)}
+            className="py-8"
+          />
         </div>
-        <EmptyState
-          icon={icon}
-          title={t(`${key}.empty`)}
-          description={t(`${key}.emptyHint`)}
-          className="py-8"
-        />
-      </div>
+      )}
     </section>
   );
 }
 
 export default function AdminSettingsScreen() {
+  return <AdminSettingsView />;
+}
+
+/**
+ * The settings page; `panels` are working sections from other features (booking's availability and
+ * services), composed in by the app shell (src/web/app/composed/settings.tsx).
+ */
+export function AdminSettingsView({ panels = {} }: { panels?: Partial<Record<SectionName, ReactNode>> }) {
   const { t } = useI18n();
   useDocumentMeta(t('admin.settings.title'), t('admin.settings.description'));
 
@@ -92,7 +107,7 @@ export default function AdminSettingsScreen() {
         </nav>
         <div className="space-y-6">
           {sections.map((section) => (
-            <SettingsSection key={section.name} {...section} />
+            <SettingsSection key={section.name} {...section} panel={panels[section.name]} />
           ))}
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { CheckCircle2, Globe2 } from 'lucide-react';
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
-import type { Service } from '@contracts/content';
+import type { BookableService, Slot } from '@contracts/booking';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useI18n } from '@web/lib/i18n';
+import { formatRange, zoneLabel } from './dates';
 import { formatDuration, formatServicePrice } from './format';
 import { timeZoneName, useVisitorTimeZone } from './time-zone';
 
@@ -22,7 +23,15 @@ function Row(props: { term: string; children: ReactNode; muted?: boolean }) {
   );
 }
 
-export function BookingSummary({ service }: { service: Service | null }) {
+export function BookingSummary({
+  service,
+  slot,
+  timeZone,
+}: {
+  service: BookableService | null;
+  slot: Slot | null;
+  timeZone: string;
+}) {
   const { lang, t } = useI18n();
   return (
     <Card>
@@ -41,12 +50,19 @@ export function BookingSummary({ service }: { service: Service | null }) {
             {service
               ? formatServicePrice(service, lang, {
                   free: t('booking.service.free'),
-                  from: (price) => t('booking.service.from', { price }),
+                  from: (price) => price,
                 })
               : '—'}
           </Row>
-          <Row term={t('booking.summary.when')} muted>
-            {t('booking.summary.pending')}
+          <Row term={t('booking.summary.when')} muted={!slot}>
+            {slot ? (
+              <span className="first-letter:uppercase" data-testid="summary-when">
+                {formatRange(slot.start, slot.end, lang, timeZone)}
+                <span className="block text-xs font-normal text-muted-foreground">{zoneLabel(timeZone)}</span>
+              </span>
+            ) : (
+              t('booking.summary.pending')
+            )}
           </Row>
         </dl>
       </CardContent>
@@ -55,9 +71,10 @@ export function BookingSummary({ service }: { service: Service | null }) {
 }
 
 /** Both zones, always explicit: the visitor's (detected) and the studio's. */
-export function TimeZonePanel() {
+export function TimeZonePanel({ timeZone }: { timeZone?: string | null }) {
   const { lang, t } = useI18n();
-  const visitorZone = useVisitorTimeZone();
+  const detected = useVisitorTimeZone();
+  const visitorZone = timeZone ?? detected;
   const visitorName = visitorZone ? timeZoneName(visitorZone, lang) : null;
   const same = visitorZone === BUSINESS_TIME_ZONE;
   return (

@@ -1,5 +1,5 @@
 import { Check, Clock } from 'lucide-react';
-import type { Service } from '@contracts/content';
+import type { BookableService } from '@contracts/booking';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
@@ -7,7 +7,7 @@ import { formatDuration, formatServicePrice } from './format';
 
 /** The services as a radio group of cards (native radios: keyboard and screen readers for free). */
 export function ServicePicker(props: {
-  services: Service[];
+  services: BookableService[];
   selected: string | null;
   onSelect: (slug: string) => void;
   name: string;
@@ -46,6 +46,13 @@ export function ServicePicker(props: {
             </span>
             <span className="pr-8 font-display text-xl leading-snug">{service.name[lang]}</span>
             <span className="line-clamp-3 text-sm text-muted-foreground">{service.description[lang]}</span>
+            {service.requiresPayment ? (
+              <span className="text-xs text-muted-foreground">
+                {service.depositPercent < 100
+                  ? t('booking.service.deposit', { percent: service.depositPercent })
+                  : t('booking.service.payNow')}
+              </span>
+            ) : null}
             <span className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-sm">
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <Clock aria-hidden className="size-4" />
@@ -57,7 +64,7 @@ export function ServicePicker(props: {
               <Badge variant={free ? 'accent' : 'outline'}>
                 {formatServicePrice(service, lang, {
                   free: t('booking.service.free'),
-                  from: (price) => t('booking.service.from', { price }),
+                  from: (price) => price,
                 })}
               </Badge>
             </span>

@@ -1,19 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, ArrowLeft, ArrowRight, CalendarClock, Info, Mail, Sparkles } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  BOOKING_BUSINESS_TIME_ZONE,
+  type BookableService,
+  type BookingResult,
+  type Slot,
+} from '@contracts/booking';
+import { AlertCircle, ArrowLeft, ArrowRight, Info, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Service } from '@contracts/content';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FieldError } from '@web/components/ui/input';
 import { Container, PageHeader, Section } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { servicesQuery } from '@web/lib/content-queries';
+import { bookingServicesQuery } from '../api/public';
 import { BookingSummary, TimeZonePanel, WhatToExpect } from '../components/booking-aside';
+import { BookingResultView } from '../components/booking-result';
 import { BookingSteps, type BookingStep } from '../components/booking-steps';
+import { ConfirmStep } from '../components/confirm-step';
+import { DetailsForm, checkDetails, type DetailsValues } from '../components/details-form';
+import { fieldErrorText } from '../components/messages';
 import { ServicePicker } from '../components/service-picker';
+import { SlotPicker } from '../components/slot-picker';
+import { useVisitorTimeZone } from '../components/time-zone';
+import { ZoneSelect } from '../components/zone-select';
+import { newIdempotencyKey } from '../api/http';
+import { bookAppointment } from '../api/public';
 
 function ServicesLoading() {
   const { t } = useI18n();
@@ -26,8 +41,33 @@ function ServicesLoading() {
   );
 }
 
+function StepHeading(props: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  lead?: ReactNode;
+  onBack?: () => void;
+  backLabel?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0 space-y-1">
+        <h2 ref={props.headingRef} tabIndex={-1} className="font-display text-2xl outline-none sm:text-3xl">
+          {props.title}
+        </h2>
+        {props.lead ? <p className="text-sm text-muted-foreground">{props.lead}</p> : null}
+      </div>
+      {props.onBack ? (
+        <Button type="button" variant="ghost" size="sm" onClick={props.onBack}>
+          <ArrowLeft aria-hidden />
+          {props.backLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function ServiceStep(props: {
-  services: Service[];
+  services: BookableService[];
   selected: string | null;
   unknownSlug: boolean;
   onSelect: (slug: string) => void;
@@ -77,77 +117,88 @@ function ServiceStep(props: {
   );
 }
 
-function TimeStep(props: {
-  service: Service;
-  onBack: () => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { lang, t } = useI18n();
-  return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <h2 ref={props.headingRef} tabIndex={-1} className="font-display text-2xl outline-none sm:text-3xl">
-            {t('booking.time.heading')}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {t('booking.time.for', { service: props.service.name[lang] })}
-          </p>
-        </div>
-        <Button type="button" variant="ghost" size="sm" onClick={props.onBack}>
-          <ArrowLeft aria-hidden />
-          {t('booking.time.change')}
-        </Button>
-      </div>
-      <EmptyState
-        icon={CalendarClock}
-        title={t('booking.time.emptyTitle')}
-        description={t('booking.time.emptyDescription')}
-        className="bg-card py-16"
-        action={
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <Link to="/app#contact">
-                <Mail aria-hidden />
-                {t('booking.time.contact')}
-              </Link>
-            </Button>
-            <Button type="button" variant="outline" onClick={props.onBack}>
-              {t('booking.time.back')}
-            </Button>
-          </div>
-        }
-      />
-    </div>
-  );
-}
+const emptyDetails: DetailsValues = { name: '', email: '', phone: '', notes: '', language: 'es' };
 
 export default function BookingScreen() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   useDocumentMeta(t('booking.meta.title'), t('booking.meta.description'));
-  const services = useQuery(servicesQuery());
+  const auth = useAuth();
+  const catalog = useQuery(bookingServicesQuery());
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedSlug = searchParams.get('service');
-  const list = services.data ?? [];
-  const selectedService = list.find((service) => service.slug === requestedSlug) ?? null;
-  const unknownSlug = Boolean(requestedSlug) && services.isSuccess && !selectedService;
+  const list = catalog.data?.services ?? [];
+  const service = list.find((item) => item.slug === requestedSlug) ?? null;
+  const unknownSlug = Boolean(requestedSlug) && catalog.isSuccess && !service;
+
+  const detected = useVisitorTimeZone();
+  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const zone = chosenZone ?? detected ?? BOOKING_BUSINESS_TIME_ZONE;
 
   // Null until the visitor acts: a valid ?service= opens on the date & time step.
   const [chosenStep, setChosenStep] = useState<BookingStep | null>(null);
-  const step: BookingStep = chosenStep ?? (selectedService ? 'time' : 'service');
+  const step: BookingStep = chosenStep ?? (service ? 'time' : 'service');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [details, setDetails] = useState<DetailsValues | null>(null);
+  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<BookingResult | null>(null);
+  const attemptKey = useRef<string | null>(null);
+
+  // Signed in: name, e-mail, phone and language come from the profile (still editable).
+  const prefilled: DetailsValues = {
+    ...emptyDetails,
+    language: auth.profile?.preferredLanguage ?? lang,
+    name: auth.profile?.fullName ?? '',
+    email: auth.profile?.email ?? auth.user?.email ?? '',
+    phone: auth.profile?.phone ?? '',
+  };
+  const values = details ?? prefilled;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
+    if (!moved.current) return;
+    if (result) document.getElementById('booking-result-heading')?.focus();
+    else headingRef.current?.focus();
+  }, [step, result]);
   const goTo = (next: BookingStep) => {
     moved.current = true;
     setChosenStep(next);
   };
 
+  const booking = useMutation({
+    mutationFn: (key: string) =>
+      bookAppointment(
+        {
+          service: service!.slug,
+          start: slot!.start,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          notes: values.notes.trim() || undefined,
+          language: values.language,
+          timeZone: zone,
+        },
+        key,
+      ),
+    onSuccess: (answer) => {
+      moved.current = true;
+      setResult(answer);
+      window.scrollTo({ top: 0 });
+    },
+  });
+
+  // Any change to what is booked is a new attempt (a new Idempotency-Key).
+  const newAttempt = () => {
+    attemptKey.current = null;
+    booking.reset();
+  };
+
   const select = (slug: string) => {
     if (!chosenStep) setChosenStep('service');
+    if (slug !== service?.slug) {
+      setSlot(null);
+      newAttempt();
+    }
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -158,17 +209,38 @@ export default function BookingScreen() {
     );
   };
 
+  const submit = () => {
+    if (booking.isPending) return;
+    attemptKey.current ??= newIdempotencyKey();
+    booking.mutate(attemptKey.current);
+  };
+
+  const reset = () => {
+    setResult(null);
+    setSlot(null);
+    newAttempt();
+    goTo('service');
+  };
+
   let content: ReactNode;
-  if (services.isPending) {
+  if (result) {
+    content = (
+      <BookingResultView
+        result={result}
+        depositPercent={service?.depositPercent ?? 100}
+        onBookAnother={reset}
+      />
+    );
+  } else if (catalog.isPending) {
     content = <ServicesLoading />;
-  } else if (services.isError) {
+  } else if (catalog.isError) {
     content = (
       <EmptyState
         icon={AlertCircle}
         title={t('booking.service.errorTitle')}
         description={t('booking.service.errorDescription')}
         action={
-          <Button type="button" variant="outline" onClick={() => void services.refetch()}>
+          <Button type="button" variant="outline" onClick={() => void catalog.refetch()}>
             {t('booking.service.retry')}
           </Button>
         }
@@ -187,17 +259,107 @@ export default function BookingScreen() {
         }
       />
     );
-  } else if (step === 'time' && selectedService) {
-    content = <TimeStep service={selectedService} onBack={() => goTo('service')} headingRef={headingRef} />;
-  } else {
+  } else if (!service || step === 'service') {
     content = (
       <ServiceStep
         services={list}
-        selected={selectedService?.slug ?? null}
+        selected={service?.slug ?? null}
         unknownSlug={unknownSlug}
         onSelect={select}
         onContinue={() => goTo('time')}
         headingRef={headingRef}
+      />
+    );
+  } else if (step === 'time' || !slot) {
+    content = (
+      <div className="space-y-6">
+        <StepHeading
+          headingRef={headingRef}
+          title={t('booking.time.heading')}
+          lead={t('booking.time.for', { service: service.name[lang] })}
+          onBack={() => goTo('service')}
+          backLabel={t('booking.time.change')}
+        />
+        <ZoneSelect value={zone} detected={detected} onChange={setChosenZone} />
+        <SlotPicker
+          service={service.slug}
+          timeZone={zone}
+          horizonDays={catalog.data.horizonDays}
+          selected={slot}
+          onSelect={(next) => {
+            setSlot(next);
+            newAttempt();
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-5">
+          <Button type="button" size="lg" disabled={!slot} onClick={() => goTo('details')}>
+            {t('booking.time.continue')}
+            <ArrowRight aria-hidden />
+          </Button>
+          {!slot ? <p className="text-sm text-muted-foreground">{t('booking.time.pickFirst')}</p> : null}
+        </div>
+      </div>
+    );
+  } else if (step === 'details') {
+    content = (
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const errors = checkDetails(values);
+          const translated = Object.fromEntries(
+            Object.entries(errors).map(([field, code]) => [field, fieldErrorText(t, code)]),
+          );
+          setDetailErrors(translated);
+          if (Object.keys(errors).length === 0) goTo('confirm');
+        }}
+      >
+        <StepHeading
+          headingRef={headingRef}
+          title={t('booking.details.heading')}
+          lead={auth.authenticated ? t('booking.details.prefilled') : t('booking.details.lead')}
+          onBack={() => goTo('time')}
+          backLabel={t('booking.details.back')}
+        />
+        <DetailsForm
+          values={values}
+          errors={detailErrors}
+          onChange={(next) => {
+            setDetails(next);
+            newAttempt();
+          }}
+        />
+        <div className="border-t border-border pt-5">
+          <Button type="submit" size="lg">
+            {t('booking.details.continue')}
+            <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </form>
+    );
+  } else {
+    content = (
+      <ConfirmStep
+        headingRef={headingRef}
+        service={service}
+        slot={slot}
+        zone={zone}
+        details={values}
+        holdMinutes={catalog.data.holdMinutes}
+        cancelCutoffHours={catalog.data.cancelCutoffHours}
+        pending={booking.isPending}
+        error={booking.error}
+        onSubmit={submit}
+        onEdit={goTo}
+        onPickNearest={(next) => {
+          setSlot(next);
+          newAttempt();
+        }}
+        onFieldErrors={(errors) => {
+          setDetailErrors(errors);
+          goTo('details');
+        }}
       />
     );
   }
@@ -208,12 +370,12 @@ export default function BookingScreen() {
         <PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.title')} lead={t('booking.lead')} />
         <div className="mt-10 grid gap-10 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
           <div className="min-w-0 space-y-8">
-            <BookingSteps current={step === 'time' && selectedService ? 'time' : 'service'} onGoTo={goTo} />
+            {result ? null : <BookingSteps current={service ? step : 'service'} onGoTo={goTo} />}
             {content}
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <BookingSummary service={selectedService} />
-            <TimeZonePanel />
+            {result ? null : <BookingSummary service={service} slot={slot} timeZone={zone} />}
+            <TimeZonePanel timeZone={zone} />
             <WhatToExpect />
           </aside>
         </div>

@@ -1,10 +1,11 @@
 import { BookOpen, Camera, Presentation, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { CtaPanel, SectionHeading } from '@web/components/ui/content-blocks';
 import { Container, PageHeader, Section } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { LaunchListForm } from '../components/launch-list-form';
 
 const upcoming: { key: 'workshops' | 'resources' | 'walks'; icon: LucideIcon }[] = [
   { key: 'workshops', icon: Presentation },
@@ -14,6 +15,9 @@ const upcoming: { key: 'workshops' | 'resources' | 'walks'; icon: LucideIcon }[]
 
 export default function ComingSoonScreen() {
   const { t } = useI18n();
+  // Links to this page may name the area that is not open yet (?area=shop); the sign-up records it.
+  const [params] = useSearchParams();
+  const area = /^[a-z0-9-]{1,40}$/.test(params.get('area') ?? '') ? params.get('area')! : 'site';
   useDocumentMeta(t('home.comingSoon.meta.title'), t('home.comingSoon.meta.description'));
   return (
     <div className="relative overflow-hidden">
@@ -48,6 +52,12 @@ export default function ComingSoonScreen() {
               </li>
             ))}
           </ul>
+        </Container>
+      </Section>
+
+      <Section className="relative pt-0 sm:pt-0">
+        <Container className="max-w-2xl">
+          <LaunchListForm area={area} />
         </Container>
       </Section>
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { pickText, type CvSection, type CvSectionKind } from '@contracts/content';
 import {
-  ArrowRight,
   Briefcase,
   CalendarDays,
   Code,
   FileDown,
   GraduationCap,
   Handshake,
-  Hourglass,
   Mail,
   MapPin,
   Megaphone,
@@ -17,128 +16,137 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { CtaPanel } from '@web/components/ui/content-blocks';
+import { CtaPanel, ErrorPanel } from '@web/components/ui/content-blocks';
 import { Container, PageHeader, Section } from '@web/components/ui/layout';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { profileQuery } from '@web/lib/content-queries';
+import { cvQuery } from '@web/lib/content-queries';
+import { CvEducationList, CvExperienceList } from '../components/cv-entries';
+import { CvSkeleton } from '../components/cv-skeleton';
+import { CvSkillList } from '../components/cv-skills';
 
-type CvSection =
-  'objective' | 'experience' | 'education' | 'technical' | 'creative' | 'marketing' | 'interpersonal';
+const icons: Record<CvSectionKind, LucideIcon> = {
+  objective: Target,
+  experience: Briefcase,
+  education: GraduationCap,
+  technical: Code,
+  creative: Palette,
+  marketing: Megaphone,
+  interpersonal: Handshake,
+};
 
-/** The CV's sections in the product's order; each points somewhere useful until its items are published. */
-const sections: { key: CvSection; icon: LucideIcon; to: string }[] = [
-  { key: 'objective', icon: Target, to: '/biography' },
-  { key: 'experience', icon: Briefcase, to: '/projects' },
-  { key: 'education', icon: GraduationCap, to: '/biography#timeline' },
-  { key: 'technical', icon: Code, to: '/projects?category=web' },
-  { key: 'creative', icon: Palette, to: '/projects?category=photography' },
-  { key: 'marketing', icon: Megaphone, to: '/projects?category=branding' },
-  { key: 'interpersonal', icon: Handshake, to: '/calendar-booking' },
-];
+function SectionBody({ section }: { section: CvSection }) {
+  const { lang } = useI18n();
+  switch (section.kind) {
+    case 'objective':
+      return (
+        <p className="max-w-prose text-lg leading-relaxed text-pretty">{pickText(section.body, lang)}</p>
+      );
+    case 'experience':
+      return <CvExperienceList items={section.items} />;
+    case 'education':
+      return <CvEducationList items={section.items} />;
+    default:
+      return <CvSkillList items={section.items} />;
+  }
+}
 
+/** The CV from the content API (server-rendered), in the order the owner keeps, with the PDF download. */
 export default function CvScreen() {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   useDocumentMeta(t('about.cv.meta.title'), t('about.cv.meta.description'));
-  const profile = useQuery(profileQuery());
+  const cv = useQuery(cvQuery());
+  const data = cv.data;
 
   return (
     <>
       <Section className="pt-12 pb-10 sm:pt-20 sm:pb-14">
-        <Container className="space-y-8">
+        <Container>
           <PageHeader
-            eyebrow={profile.data?.name ?? t('about.cv.eyebrow')}
+            eyebrow={data?.person.name ?? t('about.cv.eyebrow')}
             title={t('about.cv.title')}
-            lead={t('about.cv.lead')}
+            lead={data ? pickText(data.person.headline, lang) : t('about.cv.lead')}
           />
-          <div className="flex max-w-3xl gap-4 rounded-2xl bg-muted p-5 sm:p-6">
-            <Hourglass aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-strong" />
-            <div className="space-y-1">
-              <p className="font-medium">{t('about.cv.updatingTitle')}</p>
-              <p className="text-sm text-muted-foreground text-pretty">{t('about.cv.updatingDescription')}</p>
-            </div>
-          </div>
         </Container>
       </Section>
 
       <Section className="pt-0 sm:pt-0">
-        <Container className="grid gap-12 md:grid-cols-12 md:gap-10">
-          <aside aria-labelledby="cv-summary" className="md:col-span-4">
-            <div className="rounded-2xl border border-border bg-card p-6 md:sticky md:top-24">
-              <h2 id="cv-summary" className="font-display text-xl">
-                {t('about.cv.summaryLabel')}
-              </h2>
-              <dl className="mt-5 space-y-5 text-sm">
-                <div className="space-y-1">
-                  <dt className="flex items-center gap-2 text-muted-foreground">
-                    <MapPin aria-hidden className="size-4" />
-                    {t('about.cv.locationLabel')}
-                  </dt>
-                  <dd>{t('about.cv.locationValue')}</dd>
-                </div>
-                <div className="space-y-1">
-                  <dt className="flex items-center gap-2 text-muted-foreground">
-                    <Wallet aria-hidden className="size-4" />
-                    {t('about.cv.salaryLabel')}
-                  </dt>
-                  <dd className="text-pretty">{t('about.cv.salaryEmpty')}</dd>
-                </div>
-                <div className="space-y-1">
-                  <dt className="flex items-center gap-2 text-muted-foreground">
-                    <Mail aria-hidden className="size-4" />
-                    {t('about.cv.contactLabel')}
-                  </dt>
-                  <dd>
-                    {profile.data ? (
-                      <a
-                        href={`mailto:${profile.data.contactEmail}`}
-                        className="break-all underline-offset-4 hover:text-accent-strong hover:underline"
-                      >
-                        {profile.data.contactEmail}
-                      </a>
-                    ) : profile.isPending ? (
-                      <Skeleton className="h-4 w-40" />
-                    ) : (
-                      <Link to="/calendar-booking" className="underline-offset-4 hover:underline">
-                        {t('about.cv.schedule')}
-                      </Link>
-                    )}
-                  </dd>
-                </div>
-              </dl>
-            </div>
-          </aside>
-
-          <div className="space-y-10 md:col-span-8">
-            {sections.map(({ key, icon: Icon, to }) => (
-              <section key={key} aria-labelledby={`cv-${key}`} className="space-y-4">
-                <div className="flex flex-wrap items-center gap-3 border-b border-border pb-3">
-                  <Icon aria-hidden className="size-5 text-accent-strong" />
-                  <h2 id={`cv-${key}`} className="font-display text-2xl tracking-tight">
-                    {t(`about.cv.sections.${key}.title`)}
+        <Container>
+          {data ? (
+            <div className="grid gap-12 md:grid-cols-12 md:gap-10">
+              <aside aria-labelledby="cv-summary" className="md:col-span-4">
+                <div className="rounded-2xl border border-border bg-card p-6 md:sticky md:top-24">
+                  <h2 id="cv-summary" className="font-display text-xl">
+                    {t('about.cv.summaryLabel')}
                   </h2>
-                  <Badge variant="outline" className="ml-auto hidden sm:inline-flex">
-                    {t('about.cv.sectionPending')}
-                  </Badge>
+                  <dl className="mt-5 space-y-5 text-sm">
+                    <div className="space-y-1">
+                      <dt className="flex items-center gap-2 text-muted-foreground">
+                        <MapPin aria-hidden className="size-4" />
+                        {t('about.cv.locationLabel')}
+                      </dt>
+                      <dd>{pickText(data.location, lang)}</dd>
+                    </div>
+                    {data.salaryExpectation ? (
+                      <div className="space-y-1">
+                        <dt className="flex items-center gap-2 text-muted-foreground">
+                          <Wallet aria-hidden className="size-4" />
+                          {t('about.cv.salaryLabel')}
+                        </dt>
+                        <dd className="text-pretty">{pickText(data.salaryExpectation, lang)}</dd>
+                      </div>
+                    ) : null}
+                    <div className="space-y-1">
+                      <dt className="flex items-center gap-2 text-muted-foreground">
+                        <Mail aria-hidden className="size-4" />
+                        {t('about.cv.contactLabel')}
+                      </dt>
+                      <dd>
+                        <a
+                          href={`mailto:${data.person.contactEmail}`}
+                          className="break-all underline-offset-4 hover:text-accent-strong hover:underline"
+                        >
+                          {data.person.contactEmail}
+                        </a>
+                      </dd>
+                    </div>
+                  </dl>
                 </div>
-                <div className="flex flex-col gap-3 rounded-2xl border border-dashed border-border px-5 py-5 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-muted-foreground text-pretty">
-                    {t(`about.cv.sections.${key}.empty`)}
-                  </p>
-                  <Link
-                    to={to}
-                    className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium underline-offset-4 hover:text-accent-strong hover:underline"
-                  >
-                    {t(`about.cv.sections.${key}.link`)}
-                    <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                </div>
-              </section>
-            ))}
-          </div>
+              </aside>
+
+              <div className="space-y-14 md:col-span-8">
+                {data.sections.map((section) => {
+                  const Icon = icons[section.kind];
+                  return (
+                    <section key={section.kind} aria-labelledby={`cv-${section.kind}`} className="space-y-6">
+                      <div className="flex items-center gap-3 border-b border-border pb-3">
+                        <Icon aria-hidden className="size-5 text-accent-strong" />
+                        <h2 id={`cv-${section.kind}`} className="font-display text-2xl tracking-tight">
+                          {pickText(section.title, lang)}
+                        </h2>
+                      </div>
+                      <SectionBody section={section} />
+                    </section>
+                  );
+                })}
+              </div>
+            </div>
+          ) : cv.isPending ? (
+            <CvSkeleton label={t('about.cv.loading')} />
+          ) : (
+            <ErrorPanel
+              title={t('about.cv.unavailableTitle')}
+              description={
+                cv.error instanceof ApiError && cv.error.status === 0
+                  ? t('common.error.offline')
+                  : t('common.error.description')
+              }
+              retryLabel={t('common.error.retry')}
+              onRetry={() => void cv.refetch()}
+            />
+          )}
         </Container>
       </Section>
 
@@ -150,9 +158,11 @@ export default function CvScreen() {
             description={t('about.cv.ctaDescription')}
             actions={
               <>
-                <Button variant="accent" size="lg" disabled aria-describedby="cv-pdf-note">
-                  <FileDown aria-hidden />
-                  {t('about.cv.download')}
+                <Button asChild variant="accent" size="lg">
+                  <a href={`/api/content/cv.pdf?lang=${lang}`} download aria-describedby="cv-pdf-note">
+                    <FileDown aria-hidden />
+                    {t('about.cv.download')}
+                  </a>
                 </Button>
                 <Button
                   asChild
@@ -166,7 +176,7 @@ export default function CvScreen() {
                   </Link>
                 </Button>
                 <p id="cv-pdf-note" className="basis-full text-sm text-primary-foreground/70">
-                  {t('about.cv.downloadSoon')}
+                  {t('about.cv.downloadHint')}
                 </p>
               </>
             }

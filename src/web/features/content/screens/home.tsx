@@ -7,6 +7,7 @@ import { formatMoney } from '@contracts/money';
 import { Button } from '@web/components/ui/button';
 import { CtaPanel, ErrorPanel, RingsOrnament, SectionHeading } from '@web/components/ui/content-blocks';
 import { ContactDetails } from '@web/components/ui/content-contact';
+import { ContactForm } from '../components/contact-form';
 import { ContentImage, ContentImagePlaceholder } from '@web/components/ui/content-media';
 import { ProjectCard, ProjectCardSkeleton } from '@web/components/ui/content-project-card';
 import { ServiceCard, ServiceCardSkeleton } from '@web/components/ui/content-service-card';
@@ -381,18 +382,16 @@ function Contact(props: { profile: SiteProfile | undefined; pending: boolean; fa
       className="scroll-mt-16 border-t border-border pb-0 sm:pb-0"
     >
       <Container className="grid gap-12 md:grid-cols-12">
-        <div className="space-y-5 md:col-span-6">
+        <div className="space-y-8 md:col-span-7">
           <SectionHeading
             id="contact-title"
             eyebrow={t('home.contact.eyebrow')}
             title={t('home.contact.title')}
             lead={t('home.contact.lead')}
           />
-          <Button asChild variant="accent" size="lg">
-            <Link to="/calendar-booking">{t('home.contact.book')}</Link>
-          </Button>
+          <ContactForm />
         </div>
-        <div className="md:col-span-6 md:pt-10">
+        <div className="space-y-8 md:col-span-5 md:pt-10">
           {profile ? (
             <ContactDetails
               email={profile.contactEmail}
@@ -414,6 +413,9 @@ function Contact(props: { profile: SiteProfile | undefined; pending: boolean; fa
           ) : props.failed ? (
             <p className="rounded-2xl bg-muted p-6 text-muted-foreground">{t('home.contact.unavailable')}</p>
           ) : null}
+          <Button asChild variant="accent" size="lg">
+            <Link to="/calendar-booking">{t('home.contact.book')}</Link>
+          </Button>
         </div>
       </Container>
     </Section>

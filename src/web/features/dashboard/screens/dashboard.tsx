@@ -1,4 +1,5 @@
 import { CalendarDays, ClipboardCheck, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
@@ -13,6 +14,14 @@ import { ProfileForm } from '../components/profile-form';
 
 /** The signed-in person's own area (the route guard lets only them in). */
 export default function DashboardScreen() {
+  return <DashboardView />;
+}
+
+/**
+ * The dashboard; `appointments` is the booking feature's section, composed in by the app shell
+ * (src/web/app/composed/dashboard.tsx) since features do not import each other.
+ */
+export function DashboardView({ appointments }: { appointments?: ReactNode }) {
   const { t } = useI18n();
   useDocumentMeta(t('dashboard.title'), t('dashboard.description'));
   const auth = useAuth();
@@ -26,6 +35,8 @@ export default function DashboardScreen() {
           title={t('dashboard.greeting', { name: auth.displayName })}
           lead={t('dashboard.description')}
         />
+
+        {appointments}
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <AccountSummary />
@@ -43,19 +54,21 @@ export default function DashboardScreen() {
         <div className="space-y-8">
           <h2 className="font-display text-2xl">{t('dashboard.sectionsTitle')}</h2>
           <div className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
-            <DashboardSection
-              id="dashboard-appointments"
-              icon={CalendarDays}
-              title={t(`${s}.appointments.title`)}
-              description={t(`${s}.appointments.description`)}
-              empty={t(`${s}.appointments.empty`)}
-              emptyHint={t(`${s}.appointments.emptyHint`)}
-              action={
-                <Button asChild variant="outline" size="sm">
-                  <Link to="/calendar-booking">{t(`${s}.appointments.action`)}</Link>
-                </Button>
-              }
-            />
+            {appointments ? null : (
+              <DashboardSection
+                id="dashboard-appointments"
+                icon={CalendarDays}
+                title={t(`${s}.appointments.title`)}
+                description={t(`${s}.appointments.description`)}
+                empty={t(`${s}.appointments.empty`)}
+                emptyHint={t(`${s}.appointments.emptyHint`)}
+                action={
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/calendar-booking">{t(`${s}.appointments.action`)}</Link>
+                  </Button>
+                }
+              />
+            )}
             <DashboardSection
               id="dashboard-payments"
               icon={Receipt}

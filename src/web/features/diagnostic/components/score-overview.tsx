@@ -1,16 +1,16 @@
-import type { ScoreSummary } from '@contracts/diagnostic';
+import type { LevelText, ScoreSummary } from '@contracts/diagnostic';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { dimensionIds, dimensionName, levelName } from './dimensions';
+import { useI18n } from '@web/lib/i18n';
+import { dimensionIds, dimensionName } from './dimensions';
 import { RadarChart } from './radar-chart';
 
 /** Overall score, level with its meaning, the radar chart and its accessible list of dimension scores. */
 export function ScoreOverview({
   summary,
 }: {
-  summary: Pick<ScoreSummary, 'overall' | 'level' | 'dimensions'>;
+  summary: Pick<ScoreSummary, 'overall' | 'level' | 'dimensions'> & { levelText: LevelText };
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <div className="grid gap-8 md:grid-cols-2 md:items-center">
       <div className="space-y-5">
@@ -24,11 +24,9 @@ export function ScoreOverview({
         <div className="space-y-1">
           <p className="text-sm font-medium text-muted-foreground">{t('diagnostic.results.level')}</p>
           <p className="text-2xl font-semibold" data-testid="level">
-            {t(levelName(summary.level))}
+            {summary.levelText.name[lang]}
           </p>
-          <p className="text-muted-foreground text-pretty">
-            {t(`diagnostic.levelMeanings.${summary.level}` as MessageKey)}
-          </p>
+          <p className="text-muted-foreground text-pretty">{summary.levelText.description[lang]}</p>
         </div>
       </div>
       <div>

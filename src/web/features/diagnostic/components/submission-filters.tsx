@@ -1,15 +1,15 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Input, Label } from '@web/components/ui/input';
+import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/components/ui/filter-field';
+import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
+import { useDebouncedText } from '@web/lib/use-debounced-text';
 import { emptySubmissionFilters, hasSubmissionFilters, type SubmissionFilterValues } from './admin/url-state';
 import { dimensionIds, dimensionName, levelIds, levelName } from './dimensions';
 
 export { emptySubmissionFilters, hasSubmissionFilters, type SubmissionFilterValues };
-
-const SEARCH_DELAY_MS = 300;
 
 export function SubmissionFilters(props: {
   values: SubmissionFilterValues;
@@ -21,53 +21,23 @@ export function SubmissionFilters(props: {
   const set = (patch: Partial<SubmissionFilterValues>) => onChange({ ...values, ...patch });
 
   // The search box answers at once; the URL (and the request) follow after a short pause in typing.
-  const [search, setSearch] = useState(values.search);
-  const latest = useRef({ values, onChange });
-  useEffect(() => {
-    latest.current = { values, onChange };
-  });
-  // The last search this box committed: a different one comes from outside (clear, back button).
-  const committed = useRef(values.search);
-  useEffect(() => {
-    if (values.search === committed.current) return;
-    committed.current = values.search;
-    setSearch(values.search);
-  }, [values.search]);
-  useEffect(() => {
-    if (search === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = search;
-      latest.current.onChange({ ...latest.current.values, search });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const search = useDebouncedText(values.search, (text) => onChange({ ...values, search: text }));
 
   return (
-    <div
-      role="group"
+    <FilterPanel
       aria-label={t('admin.diagnostic.filters.label')}
-      className="grid gap-3 rounded-xl border border-border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      className="sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
     >
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-search`}>{t('admin.diagnostic.filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-9"
-            placeholder={t('admin.diagnostic.filters.searchPlaceholder')}
-            value={search}
-            maxLength={120}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-level`}>{t('admin.diagnostic.filters.level')}</Label>
+      <FilterField id={`${id}-search`} label={t('admin.diagnostic.filters.search')} className="sm:col-span-2">
+        <SearchInput
+          id={`${id}-search`}
+          placeholder={t('admin.diagnostic.filters.searchPlaceholder')}
+          value={search.text}
+          maxLength={120}
+          onChange={(event) => search.setText(event.target.value)}
+        />
+      </FilterField>
+      <FilterField id={`${id}-level`} label={t('admin.diagnostic.filters.level')}>
         <NativeSelect
           id={`${id}-level`}
           value={values.level}
@@ -80,27 +50,16 @@ export function SubmissionFilters(props: {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-from`}>{t('admin.diagnostic.filters.from')}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-to`}>{t('admin.diagnostic.filters.to')}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </div>
+      </FilterField>
+      <DateRangeFields
+        id={id}
+        from={values.from}
+        to={values.to}
+        fromLabel={t('admin.diagnostic.filters.from')}
+        toLabel={t('admin.diagnostic.filters.to')}
+        onFrom={(from) => set({ from })}
+        onTo={(to) => set({ to })}
+      />
       <fieldset className="min-w-0">
         <legend className="float-left mb-1.5 w-full text-sm font-medium">
           {t('admin.diagnostic.filters.score')}
@@ -131,8 +90,11 @@ export function SubmissionFilters(props: {
           />
         </div>
       </fieldset>
-      <div className="space-y-1.5 sm:col-span-1 lg:col-span-2">
-        <Label htmlFor={`${id}-dimension`}>{t('admin.diagnostic.filters.dimension')}</Label>
+      <FilterField
+        id={`${id}-dimension`}
+        label={t('admin.diagnostic.filters.dimension')}
+        className="sm:col-span-1 lg:col-span-2"
+      >
         <NativeSelect
           id={`${id}-dimension`}
           value={values.dimension}
@@ -150,9 +112,8 @@ export function SubmissionFilters(props: {
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-dimension-min`}>{t('admin.diagnostic.filters.dimensionMin')}</Label>
+      </FilterField>
+      <FilterField id={`${id}-dimension-min`} label={t('admin.diagnostic.filters.dimensionMin')}>
         <Input
           id={`${id}-dimension-min`}
           type="number"
@@ -164,20 +125,20 @@ export function SubmissionFilters(props: {
           value={values.dimensionMin}
           onChange={(event) => set({ dimensionMin: event.target.value })}
         />
-      </div>
+      </FilterField>
       <Button
         type="button"
         variant="ghost"
         className="justify-self-start lg:col-span-3 lg:justify-self-end"
         disabled={!hasSubmissionFilters(values)}
         onClick={() => {
-          setSearch('');
+          search.reset();
           onChange(emptySubmissionFilters);
         }}
       >
         <X aria-hidden />
         {t('admin.diagnostic.filters.clear')}
       </Button>
-    </div>
+    </FilterPanel>
   );
 }

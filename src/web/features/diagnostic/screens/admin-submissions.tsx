@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Download, ExternalLink, LoaderCircle, SearchX, Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Download, ExternalLink, LoaderCircle, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { TablePager } from '@web/components/ui/admin-table';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { ListEmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { useFileExport } from '@web/lib/use-file-export';
+import { nextOrder, useUrlView } from '@web/lib/url-state';
 import { distributionQuery, downloadSubmissionsCsv, submissionsQuery } from '../api/admin/queries';
 import { DistributionChart } from '../components/admin/distribution-chart';
 import { formatNumber } from '../components/admin/format';
@@ -19,7 +22,6 @@ import {
   paramsFromView,
   viewFromParams,
   type SortKey,
-  type SubmissionsView,
 } from '../components/admin/url-state';
 import { SubmissionFilters } from '../components/submission-filters';
 
@@ -29,16 +31,7 @@ const ascendingFirst: SortKey[] = ['name', 'email', 'level'];
 export default function AdminSubmissionsScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('admin.diagnostic.meta.title'), t('admin.diagnostic.meta.description'));
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
-  const update = useCallback(
-    (patch: Partial<SubmissionsView>, options?: { push?: boolean }) =>
-      setParams(paramsFromView({ ...viewFromParams(params), ...patch }), {
-        replace: !options?.push,
-        preventScrollReset: true,
-      }),
-    [params, setParams],
-  );
+  const { view, update } = useUrlView(viewFromParams, paramsFromView);
 
   const list = useQuery(submissionsQuery(view));
   const distribution = useQuery(distributionQuery(view));
@@ -52,69 +45,33 @@ export default function AdminSubmissionsScreen() {
     if (outOfRange) update({ page: pages - 1 });
   }, [outOfRange, pages, update]);
 
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      await downloadSubmissionsCsv(view);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporter = useFileExport(() => downloadSubmissionsCsv(view));
 
   const onSort = (key: SortKey) =>
-    update({
-      sort: key,
-      order:
-        view.sort === key
-          ? view.order === 'asc'
-            ? 'desc'
-            : 'asc'
-          : ascendingFirst.includes(key)
-            ? 'asc'
-            : 'desc',
-      page: 0,
-    });
+    update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
 
   const empty = list.isError ? (
-    <EmptyState
-      icon={AlertTriangle}
+    <ListEmptyState
+      kind="error"
       title={t('admin.diagnostic.errorTitle')}
       description={t('admin.diagnostic.errorDescription')}
-      className="border-0"
-      action={
-        <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-          {t('admin.diagnostic.retry')}
-        </Button>
-      }
+      actionLabel={t('admin.diagnostic.retry')}
+      onAction={() => void list.refetch()}
     />
   ) : filtered ? (
-    <EmptyState
-      icon={SearchX}
+    <ListEmptyState
+      kind="filtered"
       title={t('admin.diagnostic.filteredTitle')}
       description={t('admin.diagnostic.filteredDescription')}
-      className="border-0"
-      action={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => update({ filters: emptySubmissionFilters, page: 0 })}
-        >
-          {t('admin.diagnostic.filters.clear')}
-        </Button>
-      }
+      actionLabel={t('admin.diagnostic.filters.clear')}
+      onAction={() => update({ filters: emptySubmissionFilters, page: 0 })}
     />
   ) : (
-    <EmptyState
+    <ListEmptyState
+      kind="empty"
       icon={Sparkles}
       title={t('admin.diagnostic.emptyTitle')}
       description={t('admin.diagnostic.emptyDescription')}
-      className="border-0"
     />
   );
 
@@ -135,11 +92,11 @@ export default function AdminSubmissionsScreen() {
             type="button"
             variant="outline"
             size="sm"
-            disabled={exporting || total === 0}
-            onClick={() => void exportCsv()}
+            disabled={exporter.busy || total === 0}
+            onClick={() => void exporter.run()}
           >
-            {exporting ? <LoaderCircle aria-hidden className="animate-spin" /> : <Download aria-hidden />}
-            {exporting ? t('admin.diagnostic.export.busy') : t('admin.diagnostic.export.label')}
+            {exporter.busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Download aria-hidden />}
+            {exporter.busy ? t('admin.diagnostic.export.busy') : t('admin.diagnostic.export.label')}
           </Button>
           <Button asChild variant="ghost" size="sm">
             <Link to="/diagnostico-marca-profesional">
@@ -149,7 +106,7 @@ export default function AdminSubmissionsScreen() {
           </Button>
         </div>
       </div>
-      {exportFailed ? (
+      {exporter.failed ? (
         <p role="alert" className="text-sm text-destructive">
           {t('admin.diagnostic.export.error')}
         </p>
@@ -176,41 +133,21 @@ export default function AdminSubmissionsScreen() {
           empty={empty}
         />
         {total > 0 ? (
-          <nav
-            aria-label={t('admin.diagnostic.pagination.label')}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
-          >
-            <p aria-live="polite" className="tabular-nums">
-              {t('admin.diagnostic.pagination.summary', {
-                from: formatNumber(first, lang),
-                to: formatNumber(last, lang),
-                total: formatNumber(total, lang),
-              })}
-            </p>
-            <div className="flex items-center gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={view.page === 0}
-                onClick={() => update({ page: view.page - 1 }, { push: true })}
-              >
-                {t('admin.diagnostic.pagination.previous')}
-              </Button>
-              <span className="tabular-nums">
-                {t('admin.diagnostic.pagination.page', { page: view.page + 1, pages })}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={view.page + 1 >= pages}
-                onClick={() => update({ page: view.page + 1 }, { push: true })}
-              >
-                {t('admin.diagnostic.pagination.next')}
-              </Button>
-            </div>
-          </nav>
+          <TablePager
+            label={t('admin.diagnostic.pagination.label')}
+            summary={t('admin.diagnostic.pagination.summary', {
+              from: formatNumber(first, lang),
+              to: formatNumber(last, lang),
+              total: formatNumber(total, lang),
+            })}
+            page={t('admin.diagnostic.pagination.page', { page: view.page + 1, pages })}
+            previousLabel={t('admin.diagnostic.pagination.previous')}
+            nextLabel={t('admin.diagnostic.pagination.next')}
+            onPrevious={view.page === 0 ? undefined : () => update({ page: view.page - 1 }, { push: true })}
+            onNext={
+              view.page + 1 >= pages ? undefined : () => update({ page: view.page + 1 }, { push: true })
+            }
+          />
         ) : null}
       </div>
 

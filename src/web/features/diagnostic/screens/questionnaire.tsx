@@ -14,6 +14,8 @@ import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { saveDraft, useQuestionnaire, useSubmitResult } from '../api/diagnostic';
+import { ContinueLater } from '../components/continue-later';
+import { useResumeFromLink, type ResumeState } from '../components/resume-link';
 import {
   clearProgress,
   loadProgress,
@@ -22,10 +24,10 @@ import {
   storeResultToken,
   type StoredProgress,
 } from '../components/storage';
+import { EMAIL } from '../components/email';
 
 type Question = Questionnaire['questions'][number];
 type ContactField = 'name' | 'email' | 'consent';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const answerErrorCodes = [
   'missing',
   'unknown_question',
@@ -136,6 +138,19 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
     }, 800);
     return () => clearTimeout(timer);
   }, [version, answers, email, draftToken]);
+
+  // Arriving through a "continue later" link: the server draft fills in, and the first unanswered step opens.
+  const resume = useResumeFromLink(version, (draft, token) => {
+    const restored = { ...progress.answers, ...draft.answers };
+    const firstOpen = steps.findIndex((s) => s.questionIds.some((id) => !isAnswered(restored[id])));
+    setProgress((p) => ({
+      ...p,
+      answers: { ...p.answers, ...draft.answers },
+      email: draft.email,
+      draftToken: token,
+      step: firstOpen === -1 ? steps.length : firstOpen,
+    }));
+  });
 
   // Move focus to the step's heading when the step changes (not on the first render).
   useEffect(() => {
@@ -256,112 +271,146 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8">
-      <div className="space-y-2">
-        <div className="flex items-baseline justify-between gap-4 text-sm">
-          <span id="diagnostic-progress" className="font-medium">
-            {t('diagnostic.questionnaire.progressLabel')}
-          </span>
-          <span className="text-muted-foreground" data-testid="step-of">
-            {stepText}
-          </span>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="diagnostic-progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={stepText}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-8">
+        <ResumeNotice state={resume} />
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <span id="diagnostic-progress" className="font-medium">
+              {t('diagnostic.questionnaire.progressLabel')}
+            </span>
+            <span className="text-muted-foreground" data-testid="step-of">
+              {stepText}
+            </span>
+          </div>
           <div
-            className="h-full rounded-full bg-accent transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
+            role="progressbar"
+            aria-labelledby="diagnostic-progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={stepText}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-accent transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {draftState === 'saved'
+              ? t('diagnostic.questionnaire.draftSaved')
+              : t('diagnostic.questionnaire.savedLocally')}
+          </p>
         </div>
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {draftState === 'saved'
-            ? t('diagnostic.questionnaire.draftSaved')
-            : t('diagnostic.questionnaire.savedLocally')}
-        </p>
-      </div>
 
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-display text-2xl outline-none"
-        data-testid="step-title"
-      >
-        {title}
-      </h2>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl outline-none"
+          data-testid="step-title"
+        >
+          {title}
+        </h2>
 
-      {errorCount > 0 ? (
-        <Notice tone="error" role="alert">
-          {t('diagnostic.questionnaire.stepErrors')}
-        </Notice>
-      ) : null}
+        {errorCount > 0 ? (
+          <Notice tone="error" role="alert">
+            {t('diagnostic.questionnaire.stepErrors')}
+          </Notice>
+        ) : null}
 
-      {onContact ? (
-        <ContactStep progress={progress} update={update} errors={errors} />
-      ) : (
-        <div className="space-y-8">
-          {(steps[step]?.questionIds ?? []).map((id) => {
-            const question = byId.get(id);
-            return question ? (
-              <QuestionField
-                key={id}
-                question={question}
-                value={progress.answers[id]}
-                errors={errors[`answers.${id}`]}
-                onChange={(value) => setAnswer(id, value)}
-              />
-            ) : null;
-          })}
-        </div>
-      )}
+        {onContact ? (
+          <ContactStep progress={progress} update={update} errors={errors} />
+        ) : (
+          <div className="space-y-8">
+            {(steps[step]?.questionIds ?? []).map((id) => {
+              const question = byId.get(id);
+              return question ? (
+                <QuestionField
+                  key={id}
+                  question={question}
+                  value={progress.answers[id]}
+                  errors={errors[`answers.${id}`]}
+                  onChange={(value) => setAnswer(id, value)}
+                />
+              ) : null;
+            })}
+          </div>
+        )}
 
-      {submitProblem === 'network' ? (
-        <Notice tone="error" icon={CloudOff} role="status" title={t('diagnostic.questionnaire.retry.title')}>
-          <p>{t('diagnostic.questionnaire.retry.description')}</p>
+        {submitProblem === 'network' ? (
+          <Notice
+            tone="error"
+            icon={CloudOff}
+            role="status"
+            title={t('diagnostic.questionnaire.retry.title')}
+          >
+            <p>{t('diagnostic.questionnaire.retry.description')}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={send}
+              disabled={submit.isPending}
+            >
+              <RotateCw aria-hidden />
+              {t('diagnostic.questionnaire.retry.button')}
+            </Button>
+          </Notice>
+        ) : submitProblem === 'other' && errorCount === 0 ? (
+          <Notice tone="error" role="alert">
+            {t('diagnostic.questionnaire.submitError')}
+          </Notice>
+        ) : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
           <Button
             type="button"
             variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={send}
-            disabled={submit.isPending}
+            onClick={back}
+            disabled={step === 0 || submit.isPending}
+            data-testid="back-step"
           >
-            <RotateCw aria-hidden />
-            {t('diagnostic.questionnaire.retry.button')}
+            <ArrowLeft aria-hidden />
+            {t('diagnostic.questionnaire.back')}
           </Button>
-        </Notice>
-      ) : submitProblem === 'other' && errorCount === 0 ? (
-        <Notice tone="error" role="alert">
-          {t('diagnostic.questionnaire.submitError')}
-        </Notice>
-      ) : null}
+          {onContact ? (
+            <Button type="submit" disabled={submit.isPending} data-testid="submit-diagnostic">
+              {submit.isPending
+                ? t('diagnostic.questionnaire.submitting')
+                : t('diagnostic.questionnaire.submit')}
+              <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button type="submit" data-testid="next-step">
+              {t('diagnostic.questionnaire.next')}
+              <ArrowRight aria-hidden />
+            </Button>
+          )}
+        </div>
+      </form>
+      {onContact ? null : (
+        <ContinueLater
+          version={version}
+          answers={progress.answers}
+          email={progress.email}
+          draftToken={progress.draftToken}
+          onSaved={(address, token) => update({ email: address, draftToken: token })}
+        />
+      )}
+    </>
+  );
+}
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-        <Button type="button" variant="outline" onClick={back} disabled={step === 0 || submit.isPending}>
-          <ArrowLeft aria-hidden />
-          {t('diagnostic.questionnaire.back')}
-        </Button>
-        {onContact ? (
-          <Button type="submit" disabled={submit.isPending} data-testid="submit-diagnostic">
-            {submit.isPending
-              ? t('diagnostic.questionnaire.submitting')
-              : t('diagnostic.questionnaire.submit')}
-            <ArrowRight aria-hidden />
-          </Button>
-        ) : (
-          <Button type="submit" data-testid="next-step">
-            {t('diagnostic.questionnaire.next')}
-            <ArrowRight aria-hidden />
-          </Button>
-        )}
-      </div>
-    </form>
+function ResumeNotice({ state }: { state: ResumeState }) {
+  const { t } = useI18n();
+  if (state === 'none') return null;
+  const tone = state === 'restored' ? 'success' : state === 'loading' ? 'info' : 'error';
+  return (
+    <Notice tone={tone} role="status" data-testid="resume-notice">
+      {t(`diagnostic.questionnaire.resume.${state}`)}
+    </Notice>
   );
 }
 

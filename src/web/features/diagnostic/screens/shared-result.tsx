@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { SharedResult } from '@contracts/diagnostic';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { Container, Eyebrow } from '@web/components/ui/layout';
@@ -48,7 +49,7 @@ export default function SharedResultScreen() {
   const result = query.data;
   return (
     <Container className="space-y-10 pt-12 pb-16 sm:pt-16">
-      <SharedMeta />
+      <SharedMeta result={result} />
       <header className="space-y-3">
         <Eyebrow>{t('diagnostic.sharedView.eyebrow')}</Eyebrow>
         <h1
@@ -98,9 +99,29 @@ export default function SharedResultScreen() {
   );
 }
 
-function SharedMeta() {
-  const { t } = useI18n();
-  useDocumentMeta(t('diagnostic.sharedView.metaTitle'), t('diagnostic.sharedView.metaDescription'));
+/** Title, description and the score card picture that link previews (Open Graph, Twitter) show. */
+function SharedMeta({ result }: { result: SharedResult | undefined }) {
+  const { t, lang } = useI18n();
+  const vars = result
+    ? { score: String(result.overall), level: result.levelText.name[lang], name: result.name ?? '' }
+    : null;
+  useDocumentMeta(
+    vars
+      ? t(
+          result?.name ? 'diagnostic.sharedView.metaTitleScoreNamed' : 'diagnostic.sharedView.metaTitleScore',
+          vars,
+        )
+      : t('diagnostic.sharedView.metaTitle'),
+    result ? result.levelText.description[lang] : t('diagnostic.sharedView.metaDescription'),
+    result && vars
+      ? {
+          path: `/api/diagnostic/shared/${result.shareId}/image.png?lang=${lang}`,
+          alt: t('diagnostic.sharedView.imageAlt', vars),
+          width: 1200,
+          height: 630,
+        }
+      : undefined,
+  );
   return null;
 }
 

@@ -1,82 +1,97 @@
-import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Input, Label } from '@web/components/ui/input';
+import { knownLeadSources, leadStatuses } from '@contracts/leads';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@web/components/ui/button';
+import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/components/ui/filter-field';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
+import { useDebouncedText } from '@web/lib/use-debounced-text';
+import { sourceKey, statusKey } from './format';
+import { emptyLeadFilters, hasLeadFilters, type LeadFilterValues } from './url-state';
 
-/**
- * Search and filters above a leads table. Disabled until there are leads to filter; the reason is shown
- * under the bar and read with every control.
- */
-export function FilterBar(props: { idPrefix: string; children?: ReactNode }) {
+/** Search, source, status and dates of last activity; the screen keeps them in the URL. */
+export function FilterBar(props: { values: LeadFilterValues; onChange: (values: LeadFilterValues) => void }) {
   const { t } = useI18n();
-  const p = props.idPrefix;
-  const why = `${p}-filters-why`;
+  const id = useId();
+  const { values, onChange } = props;
+  const set = (patch: Partial<LeadFilterValues>) => onChange({ ...values, ...patch });
+
+  // The box answers at once; the URL (and the request) follow after a short pause in typing.
+  const search = useDebouncedText(values.q, (q) => onChange({ ...values, q }));
+
+  const sources = [...knownLeadSources] as string[];
+  if (values.source && !sources.includes(values.source)) sources.push(values.source);
+
   return (
-    <section aria-label={t('admin.leads.filtersLabel')} className="space-y-2">
-      <div className="grid items-end gap-3 rounded-xl border border-border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor={`${p}-search`} className="text-xs text-muted-foreground">
-            {t('admin.leads.search')}
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${p}-search`}
-              type="search"
-              className="pl-9"
-              placeholder={t('admin.leads.searchPlaceholder')}
-              disabled
-              aria-describedby={why}
-            />
-          </div>
+    <FilterPanel
+      aria-label={t('admin.leads.filtersLabel')}
+      className="grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))] lg:items-end"
+    >
+      <FilterField id={`${id}-q`} label={t('admin.leads.search')} className="col-span-2 lg:col-span-1">
+        <SearchInput
+          id={`${id}-q`}
+          placeholder={t('admin.leads.searchPlaceholder')}
+          value={search.text}
+          maxLength={120}
+          onChange={(event) => search.setText(event.target.value)}
+        />
+      </FilterField>
+      <FilterField id={`${id}-source`} label={t('admin.leads.source')}>
+        <NativeSelect
+          id={`${id}-source`}
+          value={values.source}
+          onChange={(event) => set({ source: event.target.value })}
+        >
+          <option value="">{t('admin.leads.allSources')}</option>
+          {sources.map((source) => {
+            const key = sourceKey(source);
+            return (
+              <option key={source} value={source}>
+                {key ? t(key) : source}
+              </option>
+            );
+          })}
+        </NativeSelect>
+      </FilterField>
+      <FilterField id={`${id}-status`} label={t('admin.leads.status')}>
+        <NativeSelect
+          id={`${id}-status`}
+          value={values.status}
+          onChange={(event) => set({ status: event.target.value })}
+        >
+          <option value="">{t('admin.leads.allStatuses')}</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(statusKey(status))}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
+      <DateRangeFields
+        id={id}
+        from={values.from}
+        to={values.to}
+        fromLabel={t('admin.leads.from')}
+        toLabel={t('admin.leads.to')}
+        onFrom={(from) => set({ from })}
+        onTo={(to) => set({ to })}
+      />
+      {hasLeadFilters(values) ? (
+        <div className="col-span-2 lg:col-span-5">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              search.reset();
+              onChange(emptyLeadFilters);
+            }}
+          >
+            <X aria-hidden />
+            {t('admin.leads.clear')}
+          </Button>
         </div>
-        <FilterSelect
-          id={`${p}-source`}
-          label={t('admin.leads.source')}
-          all={t('admin.leads.allSources')}
-          describedBy={why}
-        />
-        <FilterSelect
-          id={`${p}-status`}
-          label={t('admin.leads.status')}
-          all={t('admin.leads.allStatuses')}
-          describedBy={why}
-        />
-        {props.children}
-      </div>
-      <p id={why} className="text-xs text-muted-foreground">
-        {t('admin.leads.filtersDisabled')}
-      </p>
-    </section>
-  );
-}
-
-/** A filter whose options come with the data; until then it offers only "all". */
-export function FilterSelect(props: { id: string; label: string; all: string; describedBy: string }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
-        {props.label}
-      </Label>
-      <NativeSelect id={props.id} disabled aria-describedby={props.describedBy} defaultValue="">
-        <option value="">{props.all}</option>
-      </NativeSelect>
-    </div>
-  );
-}
-
-/** A date filter, disabled like the rest of the bar until there is data. */
-export function FilterDate(props: { id: string; label: string; describedBy: string }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
-        {props.label}
-      </Label>
-      <Input id={props.id} type="date" disabled aria-describedby={props.describedBy} />
-    </div>
+      ) : null}
+    </FilterPanel>
   );
 }

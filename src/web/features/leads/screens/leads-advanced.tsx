@@ -1,15 +1,101 @@
-import { Download } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChartNoAxesColumn, List } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChartFrame } from '@web/components/ui/admin-chart-frame';
+import { Panel, PanelError, TableToggle } from '@web/components/ui/admin-panel';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/admin-table';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/layout';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { FilterBar, FilterDate, FilterSelect } from '../components/filter-bar';
-import { LeadsTable } from '../components/leads-table';
+import { leadStatsQuery } from '../api/queries';
+import { ActivityChart, activitySources, periodLabel } from '../components/activity-chart';
+import { FilterBar } from '../components/filter-bar';
+import { formatNumber, sourceKey, statusKey } from '../components/format';
+import { FunnelChart, funnelStages } from '../components/funnel-chart';
+import { useLeadsView } from '../components/use-leads-view';
+import { filterQuery } from '../components/url-state';
+
+const captionClass = 'not-sr-only mb-0 caption-top px-3 py-2 text-left text-xs text-muted-foreground';
+
+/** A chart panel with loading, error and empty states and a table alternative behind a toggle. */
+function ChartPanel(props: {
+  title: string;
+  description: string;
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  onRetry: () => void;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(false);
+  return (
+    <Panel
+      className="min-w-0"
+      headingId={headingId}
+      title={props.title}
+      description={props.description}
+      actions={
+        props.state === 'ready' ? (
+          <TableToggle open={showTable} onToggle={() => setShowTable((open) => !open)} controls={tableId}>
+            {showTable ? t('admin.leads.advanced.hideTable') : t('admin.leads.advanced.showTable')}
+          </TableToggle>
+        ) : null
+      }
+    >
+      {props.state === 'loading' ? (
+        <Skeleton className="h-44" />
+      ) : props.state === 'error' ? (
+        <PanelError
+          message={t('admin.leads.advanced.error')}
+          retryLabel={t('admin.leads.retry')}
+          onRetry={props.onRetry}
+        />
+      ) : props.state === 'empty' ? (
+        <ChartFrame
+          className="h-44"
+          icon={ChartNoAxesColumn}
+          emptyTitle={t('admin.leads.advanced.emptyTitle')}
+          emptyDescription={t('admin.leads.advanced.emptyHint')}
+        />
+      ) : (
+        <div className="space-y-4">
+          {props.chart}
+          <div id={tableId} className={showTable ? '' : 'sr-only'}>
+            {props.table}
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
 
 export default function LeadsAdvancedScreen() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   useDocumentMeta(t('admin.leads.advanced.title'), t('admin.leads.advanced.description'));
-  const why = 'leads-advanced-filters-why';
+  const { view, update } = useLeadsView();
+  const stats = useQuery(leadStatsQuery(view.filters));
+  const data = stats.data;
+  const query = filterQuery(view.filters).toString();
+  const state = (empty: boolean) =>
+    stats.isPending ? 'loading' : stats.isError && !data ? 'error' : !data || empty ? 'empty' : 'ready';
+  const sources = data ? activitySources(data) : [];
+  const activityTotal = data
+    ? data.activity.periods.reduce((sum, p) => sum + Object.values(p.counts).reduce((a, b) => a + b, 0), 0)
+    : 0;
+
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -19,44 +105,131 @@ export default function LeadsAdvancedScreen() {
           title={t('admin.leads.advanced.title')}
           lead={t('admin.leads.advanced.description')}
         />
-        <div className="shrink-0">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            aria-disabled="true"
-            aria-describedby="leads-advanced-export-why"
-          >
-            <Download aria-hidden />
-            {t('admin.leads.advanced.export')}
-          </Button>
-          <span id="leads-advanced-export-why" className="sr-only">
-            {t('admin.leads.advanced.exportDisabled')}
-          </span>
-        </div>
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
+          <Link to={`/admin/leads${query ? `?${query}` : ''}`}>
+            <List aria-hidden />
+            {t('admin.leads.advanced.openList')}
+          </Link>
+        </Button>
       </div>
-      <FilterBar idPrefix="leads-advanced">
-        <FilterSelect
-          id="leads-advanced-service"
-          label={t('admin.leads.advanced.service')}
-          all={t('admin.leads.advanced.allServices')}
-          describedBy={why}
+
+      <FilterBar values={view.filters} onChange={(filters) => update({ filters, page: 0 })} />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <ChartPanel
+          title={t('admin.leads.advanced.funnel.title')}
+          description={t('admin.leads.advanced.funnel.description', {
+            count: formatNumber(data?.total ?? 0, lang),
+          })}
+          state={state((data?.total ?? 0) === 0)}
+          onRetry={() => void stats.refetch()}
+          chart={
+            data ? (
+              <div className="space-y-3">
+                <FunnelChart stats={data} />
+                <ul className="grid grid-cols-3 gap-2 text-xs text-muted-foreground">
+                  {funnelStages.slice(1).map((stage, i) => {
+                    const before = data.reached[funnelStages[i]!] ?? 0;
+                    const share = before ? Math.round(((data.reached[stage] ?? 0) / before) * 100) : 0;
+                    return (
+                      <li key={stage}>
+                        <span className="block font-medium text-foreground">{t(statusKey(stage))}</span>
+                        {t('admin.leads.advanced.funnel.conversion', { share })}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="text-xs text-muted-foreground">
+                  {t('admin.leads.advanced.funnel.lostNote', {
+                    count: formatNumber(data.reached.lost, lang),
+                  })}
+                </p>
+              </div>
+            ) : null
+          }
+          table={
+            data ? (
+              <Table>
+                <TableCaption className={captionClass}>
+                  {t('admin.leads.advanced.funnel.caption')}
+                </TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('admin.leads.advanced.funnel.stage')}</TableHead>
+                    <TableHead className="text-right">{t('admin.leads.advanced.funnel.reached')}</TableHead>
+                    <TableHead className="text-right">{t('admin.leads.advanced.funnel.now')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {[...funnelStages, 'lost' as const].map((stage) => (
+                    <TableRow key={stage}>
+                      <TableCell>{t(statusKey(stage))}</TableCell>
+                      <TableCell className="text-right tabular-nums">{data.reached[stage] ?? 0}</TableCell>
+                      <TableCell className="text-right tabular-nums">{data.byStatus[stage] ?? 0}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : null
+          }
         />
-        <FilterSelect
-          id="leads-advanced-level"
-          label={t('admin.leads.advanced.level')}
-          all={t('admin.leads.advanced.allLevels')}
-          describedBy={why}
+
+        <ChartPanel
+          title={t('admin.leads.advanced.activity.title')}
+          description={
+            data?.activity.unit === 'month'
+              ? t('admin.leads.advanced.activity.descriptionMonth')
+              : t('admin.leads.advanced.activity.descriptionWeek')
+          }
+          state={state(activityTotal === 0)}
+          onRetry={() => void stats.refetch()}
+          chart={data ? <ActivityChart stats={data} /> : null}
+          table={
+            data ? (
+              <Table>
+                <TableCaption className={captionClass}>
+                  {t('admin.leads.advanced.activity.caption')}
+                </TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('admin.leads.advanced.activity.period')}</TableHead>
+                    {sources.map((source) => {
+                      const key = sourceKey(source);
+                      return (
+                        <TableHead key={source} className="text-right">
+                          {key ? t(key) : source}
+                        </TableHead>
+                      );
+                    })}
+                    <TableHead className="text-right">{t('admin.leads.advanced.activity.total')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.activity.periods.map((period) => (
+                    <TableRow key={period.start}>
+                      <TableCell className="whitespace-nowrap">
+                        {data.activity.unit === 'week'
+                          ? t('admin.leads.advanced.activity.weekOf', {
+                              date: periodLabel(period.start, 'week', lang),
+                            })
+                          : periodLabel(period.start, 'month', lang)}
+                      </TableCell>
+                      {sources.map((source) => (
+                        <TableCell key={source} className="text-right tabular-nums">
+                          {period.counts[source] ?? 0}
+                        </TableCell>
+                      ))}
+                      <TableCell className="text-right tabular-nums">
+                        {Object.values(period.counts).reduce((a, b) => a + b, 0)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            ) : null
+          }
         />
-        <FilterDate id="leads-advanced-from" label={t('admin.leads.advanced.from')} describedBy={why} />
-        <FilterDate id="leads-advanced-to" label={t('admin.leads.advanced.to')} describedBy={why} />
-      </FilterBar>
-      <LeadsTable
-        columns={['name', 'email', 'source', 'status', 'service', 'score', 'firstContact', 'lastActivity']}
-        empty="admin.leads.advanced.empty"
-        emptyHint="admin.leads.advanced.emptyHint"
-      />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarSync, Webhook } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -64,6 +65,14 @@ function ProviderCard(props: { id: (typeof providers)[number]['id']; mark: strin
 }
 
 export default function ConnectedAccountsScreen() {
+  return <ConnectedAccountsView />;
+}
+
+/**
+ * The connected accounts page; `calendars` is the booking feature's Calendars panel, composed in by the
+ * app shell (src/web/app/composed/connected-accounts.tsx).
+ */
+export function ConnectedAccountsView({ calendars }: { calendars?: ReactNode }) {
   const { t } = useI18n();
   useDocumentMeta(t('payments.connected.meta.title'), t('payments.connected.meta.description'));
   return (
@@ -96,18 +105,21 @@ export default function ConnectedAccountsScreen() {
             className="flex-1"
           />
         </section>
-        <section aria-labelledby="connected-calendars" className="flex flex-col gap-4">
-          <h2 id="connected-calendars" className="text-base font-semibold">
-            {t('payments.connected.calendars.heading')}
-          </h2>
-          <EmptyState
-            icon={CalendarSync}
-            title={t('payments.connected.calendars.emptyTitle')}
-            description={t('payments.connected.calendars.emptyDescription')}
-            className="flex-1"
-          />
-        </section>
+        {calendars ? null : (
+          <section aria-labelledby="connected-calendars" className="flex flex-col gap-4">
+            <h2 id="connected-calendars" className="text-base font-semibold">
+              {t('payments.connected.calendars.heading')}
+            </h2>
+            <EmptyState
+              icon={CalendarSync}
+              title={t('payments.connected.calendars.emptyTitle')}
+              description={t('payments.connected.calendars.emptyDescription')}
+              className="flex-1"
+            />
+          </section>
+        )}
       </div>
+      {calendars}
     </div>
   );
 }

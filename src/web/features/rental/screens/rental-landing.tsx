@@ -242,7 +242,7 @@ function Contact() {
             variant="outline"
             className="border-primary-foreground/30 text-primary-foreground hover:bg-primary-foreground/10"
           >
-            <Link to="/calendar-booking">{t('rental.landing.contact.visit')}</Link>
+            <Link to="/calendar-booking?service=visita-la-mansion">{t('rental.landing.contact.visit')}</Link>
           </Button>
         </div>
       </section>

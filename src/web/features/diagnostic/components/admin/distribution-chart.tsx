@@ -11,8 +11,7 @@ import {
   TableRow,
 } from '@web/components/ui/admin-table';
 import { ChartFrame } from '@web/components/ui/admin-chart-frame';
-import { Button } from '@web/components/ui/button';
-import { Panel } from '@web/components/ui/admin-panel';
+import { Panel, PanelError, TableToggle } from '@web/components/ui/admin-panel';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
 import { levelIds, levelName } from '../dimensions';
@@ -94,16 +93,9 @@ export function DistributionChart(props: {
       }
       actions={
         data && data.total > 0 ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-expanded={showTable}
-            aria-controls={tableId}
-            onClick={() => setShowTable((open) => !open)}
-          >
+          <TableToggle open={showTable} onToggle={() => setShowTable((open) => !open)} controls={tableId}>
             {showTable ? t('admin.diagnostic.chart.hideTable') : t('admin.diagnostic.chart.showTable')}
-          </Button>
+          </TableToggle>
         ) : null
       }
     >
@@ -113,12 +105,11 @@ export function DistributionChart(props: {
           <Skeleton className="h-44" />
         </div>
       ) : props.error ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground">{t('admin.diagnostic.chart.error')}</p>
-          <Button type="button" variant="outline" size="sm" onClick={props.onRetry}>
-            {t('admin.diagnostic.retry')}
-          </Button>
-        </div>
+        <PanelError
+          message={t('admin.diagnostic.chart.error')}
+          retryLabel={t('admin.diagnostic.retry')}
+          onRetry={props.onRetry}
+        />
       ) : !data || data.total === 0 ? (
         <ChartFrame
           className="h-44"

@@ -1,13 +1,12 @@
 import type { AdminResultRow } from '@contracts/diagnostic';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  SortableHead,
   Table,
   TableBody,
   TableCaption,
   TableCell,
   TableEmpty,
-  TableHead,
   TableHeader,
   TableRow,
 } from '@web/components/ui/admin-table';
@@ -37,42 +36,6 @@ const columns: Column[] = [
 ];
 export const submissionColumnCount = columns.length;
 
-function SortHeader(props: {
-  column: Column;
-  sort: SortKey;
-  order: SortOrder;
-  onSort: (key: SortKey) => void;
-}) {
-  const { t } = useI18n();
-  const { column } = props;
-  const active = props.sort === column.key;
-  const label = t(column.label);
-  const Icon = !active ? ArrowUpDown : props.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <TableHead
-      className={cn(column.numeric && 'text-right')}
-      aria-sort={active ? (props.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button
-        type="button"
-        title={column.short ? label : undefined}
-        onClick={() => props.onSort(column.key)}
-        className={cn(
-          'inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          column.numeric && 'flex-row-reverse',
-          active && 'text-foreground',
-        )}
-      >
-        <span className={cn(column.short && 'inline-block max-w-[6.5rem] truncate align-bottom')}>
-          {label}
-        </span>
-        <Icon aria-hidden className={cn('size-3', !active && 'opacity-40')} />
-        <span className="sr-only">{t('admin.diagnostic.sortHint')}</span>
-      </button>
-    </TableHead>
-  );
-}
-
 export function SubmissionsTable(props: {
   rows: AdminResultRow[] | undefined;
   loading: boolean;
@@ -91,12 +54,14 @@ export function SubmissionsTable(props: {
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => (
-            <SortHeader
+            <SortableHead
               key={column.key}
-              column={column}
-              sort={props.sort}
-              order={props.order}
-              onSort={props.onSort}
+              label={t(column.label)}
+              direction={props.sort === column.key ? props.order : undefined}
+              onSort={() => props.onSort(column.key)}
+              hint={t('admin.diagnostic.sortHint')}
+              numeric={column.numeric}
+              short={column.short}
             />
           ))}
         </TableRow>

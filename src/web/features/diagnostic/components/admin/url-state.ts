@@ -1,7 +1,17 @@
 import { adminSortKeys, dimensionIds, levelIds } from '@contracts/diagnostic';
+import {
+  dayParam,
+  oneOf,
+  readTableView,
+  writeApiSort,
+  writeTableView,
+  type SortOrder,
+  type TableDefaults,
+  type TableView,
+} from '@web/lib/url-state';
 
 export type SortKey = (typeof adminSortKeys)[number];
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 /** The filter fields as the form edits them (strings; '' = not set). */
 export interface SubmissionFilterValues {
@@ -30,19 +40,14 @@ export const hasSubmissionFilters = (values: SubmissionFilterValues) =>
   Object.values(values).some((value) => value !== '');
 
 /** Everything the screen keeps in the URL. */
-export interface SubmissionsView {
+export interface SubmissionsView extends TableView<SortKey> {
   filters: SubmissionFilterValues;
-  sort: SortKey;
-  order: SortOrder;
-  /** 0-based. */
-  page: number;
-  /** The result open in the detail sheet. */
-  id: string;
 }
 
 export const PAGE_SIZE = 50;
 export const defaultSort: SortKey = 'createdAt';
 export const defaultOrder: SortOrder = 'desc';
+const table: TableDefaults<SortKey> = { sortKeys: adminSortKeys, sort: defaultSort, order: defaultOrder };
 
 /** URL parameter of each filter field (the API's names, so a URL reads like the request). */
 const filterParams: Record<keyof SubmissionFilterValues, string> = {
@@ -56,38 +61,28 @@ const filterParams: Record<keyof SubmissionFilterValues, string> = {
   dimensionMin: 'dimensionMin',
 };
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
 function score(value: string | null): string {
   if (value === null || value.trim() === '') return '';
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 && n <= 100 ? String(n) : '';
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-
 /** Reads the view from the URL, dropping anything invalid (a hand-edited URL never breaks the screen). */
 export function viewFromParams(params: URLSearchParams): SubmissionsView {
   const get = (key: keyof SubmissionFilterValues) => params.get(filterParams[key]);
-  const date = (value: string | null) => (value && datePattern.test(value) ? value : '');
   const dimension = oneOf(dimensionIds, get('dimension')) ?? '';
-  const page = Number(params.get('page') ?? '1');
   return {
     filters: {
       search: (get('search') ?? '').slice(0, 120),
       level: oneOf(levelIds, get('level')) ?? '',
-      from: date(get('from')),
-      to: date(get('to')),
+      from: dayParam(get('from')),
+      to: dayParam(get('to')),
       scoreMin: score(get('scoreMin')),
       scoreMax: score(get('scoreMax')),
       dimension,
       dimensionMin: dimension ? score(get('dimensionMin')) : '',
     },
-    sort: oneOf(adminSortKeys, params.get('sort')) ?? defaultSort,
-    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaultOrder,
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    id: params.get('id') ?? '',
+    ...readTableView(params, table),
   };
 }
 
@@ -98,11 +93,7 @@ export function paramsFromView(view: SubmissionsView): URLSearchParams {
     const value = view.filters[key].trim();
     if (value) params.set(filterParams[key], value);
   }
-  if (view.sort !== defaultSort) params.set('sort', view.sort);
-  if (view.order !== defaultOrder) params.set('order', view.order);
-  if (view.page > 0) params.set('page', String(view.page + 1));
-  if (view.id) params.set('id', view.id);
-  return params;
+  return writeTableView(params, view, table);
 }
 
 /** The query string for the API (list, CSV, distribution): filters, and for the list sort and page too. */
@@ -122,11 +113,5 @@ export function apiQuery(view: SubmissionsView, options: { paged: boolean }): st
     const dimMin = score(f.dimensionMin);
     if (dimMin) params.set('dimensionMin', dimMin);
   }
-  params.set('sort', view.sort);
-  params.set('order', view.order);
-  if (options.paged) {
-    params.set('limit', String(PAGE_SIZE));
-    params.set('offset', String(view.page * PAGE_SIZE));
-  }
-  return params.toString();
+  return writeApiSort(params, view, options.paged ? PAGE_SIZE : undefined);
 }

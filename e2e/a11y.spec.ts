@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { langs, locales, waitForApp } from './support';
+
+/** Every public screen a visitor can reach without an account (DESIGN.md's route table). */
+const publicPaths = [
+  '/',
+  '/projects',
+  '/projects/la-mansion',
+  '/app',
+  '/coming-soon',
+  '/airbnb',
+  '/calendar-booking',
+  '/auth',
+  '/registro',
+  '/verificar-email?email=persona%40example.com',
+  '/recuperar-contraseña',
+  '/biography',
+  '/cv',
+  '/diagnostico-marca-profesional',
+  '/diagnostico-cuestionario',
+  '/diagnostico-resultados',
+  '/lamansion-pago',
+  '/payment-success',
+  '/flexible-payment-success',
+  '/this/does/not/exist',
+];
+
+/*
+ * WCAG 2.2 A/AA as axe-core checks it, on every public route, in both languages and both themes (desktop
+ * light and dark, phone light: the phone layout's colours are the desktop's). Any violation fails, with its
+ * rule and the elements it names.
+ */
+for (const lang of langs) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale: locales[lang] });
+    for (const path of publicPaths) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name === 'phone-dark', 'phone-light and desktop-dark cover it');
+        await page.goto(path);
+        await waitForApp(page);
+        // Let lazy data settle (skeletons are fine, but the final screen is what people read).
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .analyze();
+        const report = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        );
+        expect(report, report.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

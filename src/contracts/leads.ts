@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { languageSchema } from './i18n';
+
+/*
+ * The owner's leads (/api/admin/leads): one lead per e-mail with its history (lead_events), a CRM status
+ * and private notes. Field errors carry zod's codes or these: invalid_date, invalid_value.
+ */
+
+/** The CRM stages, in pipeline order: won and lost both close a lead. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export const leadStatusSchema = z.enum(leadStatuses);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+/** The sources the site records today (a lead keeps every one it came through, in order). */
+export const knownLeadSources = ['diagnostic', 'contact', 'launch-list'] as const;
+export const leadSourceSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/, 'invalid_value')
+  .max(40);
+
+export const leadSortKeys = ['lastActivityAt', 'createdAt', 'name', 'email', 'status', 'eventCount'] as const;
+export type LeadSortKey = (typeof leadSortKeys)[number];
+
+export const leadFiltersSchema = z.object({
+  /** Part of the name, e-mail or company (case-insensitive). */
+  q: z.string().trim().max(120).optional(),
+  source: leadSourceSchema.optional(),
+  status: leadStatusSchema.optional(),
+  /** Last activity from / to: a YYYY-MM-DD day in Mexico City (inclusive) or an ISO date-time. */
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
+  sort: z.enum(leadSortKeys).default('lastActivityAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+
+export const leadRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  language: languageSchema,
+  sources: z.array(z.string()),
+  status: leadStatusSchema,
+  createdAt: z.string(),
+  /** The newest thing the person did (the owner's own status changes and notes do not count). */
+  lastActivityAt: z.string(),
+  /** How many things the person did (diagnostics, messages, sign-ups). */
+  eventCount: z.number().int(),
+  lastEventKind: z.string().nullable(),
+});
+export type LeadRow = z.infer<typeof leadRowSchema>;
+
+export const leadListSchema = z.object({ leads: z.array(leadRowSchema), total: z.number().int() });
+export type LeadList = z.infer<typeof leadListSchema>;
+
+/** An event's data shaped for display, by kind; unknown kinds keep their fields as text. */
+export const leadEventDetailsSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('diagnostic'),
+    resultId: z.string().nullable(),
+    version: z.string().nullable(),
+    overall: z.number().nullable(),
+    level: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('contact'),
+    topic: z.string().nullable(),
+    phone: z.string().nullable(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('launch'), area: z.string().nullable() }),
+  z.object({
+    type: z.literal('status'),
+    from: leadStatusSchema.nullable(),
+    to: leadStatusSchema,
+    by: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('note'), notes: z.string(), by: z.string().nullable() }),
+  z.object({
+    type: z.literal('other'),
+    fields: z.array(z.object({ key: z.string(), value: z.string() })),
+  }),
+]);
+export type LeadEventDetails = z.infer<typeof leadEventDetailsSchema>;
+
+export const leadTimelineEventSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+  details: leadEventDetailsSchema,
+});
+export type LeadTimelineEvent = z.infer<typeof leadTimelineEventSchema>;
+
+export const leadAppointmentSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.string(),
+  serviceName: z.object({ es: z.string(), en: z.string() }),
+  createdAt: z.string(),
+});
+export type LeadAppointment = z.infer<typeof leadAppointmentSchema>;
+
+export const leadDetailSchema = leadRowSchema.extend({
+  notes: z.string().nullable(),
+  /** The newest phone number the person gave (contact form or booking). */
+  phone: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Newest first, the owner's status changes and notes included. */
+  events: z.array(leadTimelineEventSchema),
+  /** Bookings under the same e-mail, newest start first. */
+  appointments: z.array(leadAppointmentSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const leadStatusInputSchema = z.object({ status: leadStatusSchema });
+export type LeadStatusInput = z.infer<typeof leadStatusInputSchema>;
+
+export const LEAD_NOTES_MAX = 10_000;
+export const leadNotesInputSchema = z.object({
+  notes: z.string().max(LEAD_NOTES_MAX, 'too_long'),
+});
+export type LeadNotesInput = z.infer<typeof leadNotesInputSchema>;
+
+/** Figures over the filtered leads: KPIs, the status funnel and activity per source over time. */
+export const leadStatsSchema = z.object({
+  total: z.number().int(),
+  /** First contact within the last 7 days. */
+  newThisWeek: z.number().int(),
+  bySource: z.record(z.string(), z.number().int()),
+  byStatus: z.record(leadStatusSchema, z.number().int()),
+  /** Leads that ever reached each stage (from their status history): new ≥ contacted ≥ qualified ≥ won. */
+  reached: z.record(leadStatusSchema, z.number().int()),
+  /** Activity (the person's own events) per source, per week or month in Mexico City. */
+  activity: z.object({
+    unit: z.enum(['week', 'month']),
+    periods: z.array(
+      z.object({
+        /** YYYY-MM-DD: the Monday of the week or the first of the month. */
+        start: z.string(),
+        counts: z.record(z.string(), z.number().int()),
+      }),
+    ),
+  }),
+});
+export type LeadStats = z.infer<typeof leadStatsSchema>;
+
+/** Columns of GET /api/admin/leads/leads.csv, in order. */
+export const leadCsvColumns = [
+  'id',
+  'created_at',
+  'last_activity_at',
+  'name',
+  'email',
+  'company',
+  'role',
+  'language',
+  'sources',
+  'status',
+  'events',
+  'last_event',
+  'notes',
+] as const;

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingResult, bookingRequestSchema } from '@contracts/booking';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor, BookingEnv } from './context';
+import { serviceForBooking } from './catalog';
+import { ensureBookable, slotTaken } from './slot-check';
+import { BookingConflict } from './conflicts';
+import { isOverlap, withRetry } from './db-errors';
+import { onConfirmed, scheduleHoldExpiry } from './lifecycle';
+import { issueManageToken, manageUrl } from './notifications';
+import { chargeFor } from './payments';
+import { appointments, type ServiceRow } from './schema';
+import { loadPolicy } from './settings';
+import { blockedRange, guardDays, loadBooking, rangeLiteral, recordEvent } from './store';
+import { hashToken } from '../../platform/secrets';
+import { toCustomerAppointment, type AppointmentWithService } from './views';
+import { stableStringify } from '../../platform/secrets';
+
+export type BookingInput = z.output<typeof bookingRequestSchema>;
+
+const MINUTE_MS = 60_000;
+
+export interface BookingOptions {
+  actor: Actor;
+  /** The signed-in person booking: the appointment is theirs (shown in /dashboard). */
+  userId?: string | null;
+  /** Idempotency-Key header; falls back to the body's requestId. */
+  idempotencyKey?: string;
+  /** The owner entering an appointment by hand: confirmed at once, may skip the minimum notice. */
+  admin?: { ignoreNotice: boolean; notifyCustomer: boolean };
+}
+
+/**
+ * Books a time. Free services are confirmed at once (invite, owner notice and reminders queued in the same
+ * transaction); services that require payment are held for `holdMinutes` and sent to the payment step. The
+ * database's exclusion constraint decides races: the loser gets 409 slot_taken with the nearest free times.
+ */
+export async function createBooking(
+  env: BookingEnv,
+  input: BookingInput,
+  options: BookingOptions,
+): Promise<BookingResult> {
+  const { requestId, ...request } = input;
+  const key = options.idempotencyKey ?? (requestId ? `body:${requestId}` : undefined);
+  const requestHash = hashToken(stableStringify(request));
+  if (key) {
+    const replayed = await replay(env, key, requestHash);
+    if (replayed) return replayed;
+  }
+  const service = await serviceForBooking(env.db, input.service, { admin: Boolean(options.admin) });
+  const policy = await loadPolicy(env.db);
+  const start = new Date(input.start);
+  // A twin of a keyed request may have taken the time meanwhile: that is its replay, not a conflict.
+  const replayIfTwin = async (conflict: unknown) => {
+    const replayed = key && conflict instanceof BookingConflict ? await replay(env, key, requestHash) : null;
+    if (replayed) return replayed;
+    throw conflict;
+  };
+  try {
+    await ensureBookable(env, policy.rules, service, start, {
+      ignoreNotice: options.admin?.ignoreNotice ?? false,
+    });
+  } catch (error) {
+    return replayIfTwin(error);
+  }
+
+  const end = new Date(start.getTime() + service.durationMinutes * MINUTE_MS);
+  const range = blockedRange(start, end, policy.rules);
+  const needsPayment = service.requiresPayment && !options.admin && chargeFor(service) > 0;
+  let created: { booking: AppointmentWithService; token: string } | null;
+  try {
+    created = await withRetry(() =>
+      env.db.transaction(async (tx) => {
+        const now = env.clock();
+        await guardDays(
+          tx,
+          { start, range, timeZone: policy.rules.timeZone, dailyLimit: policy.rules.dailyLimit },
+          now,
+        );
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            serviceId: service.id,
+            status: needsPayment ? 'held' : 'confirmed',
+            startsAt: start,
+            endsAt: end,
+            blocked: rangeLiteral(range),
+            customerName: input.name,
+            customerEmail: input.email,
+            customerPhone: input.phone || null,
+            customerNotes: input.notes || null,
+            language: input.language,
+            timeZone: input.timeZone,
+            userId: options.userId ?? null,
+            icsUid: `${randomUUID()}@${env.siteUrl.hostname}`,
+            holdExpiresAt: needsPayment ? new Date(now.getTime() + policy.holdMinutes * MINUTE_MS) : null,
+            idempotencyKey: key ?? null,
+            requestHash: key ? requestHash : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: appointments.idempotencyKey })
+          .returning();
+        // A twin request with the same key committed first: answered as a replay below.
+        if (!row) return null;
+        const token = await issueManageToken(tx, row.id);
+        await recordEvent(tx, row.id, 'created', options.actor, {
+          start: start.toISOString(),
+          service: service.slug,
+        });
+        const booking = { appointment: row, service };
+        if (needsPayment) {
+          await scheduleHoldExpiry(tx, row.id, row.holdExpiresAt!);
+          return { booking, token };
+        }
+        await onConfirmed(tx, env, booking, {
+          actor: options.actor,
+          policy,
+          manageToken: token,
+          ...(options.admin && !options.admin.notifyCustomer ? { notifyCustomer: false } : {}),
+        });
+        return { booking, token };
+      }),
+    );
+  } catch (error) {
+    if (isOverlap(error)) return replayIfTwin(await slotTaken(env, policy.rules, service, start));
+    throw error;
+  }
+  if (!created) {
+    const replayed = await replay(env, key!, requestHash);
+    if (replayed) return replayed;
+    throw new BookingConflict('slot_taken', 'This time is no longer available');
+  }
+  const checkoutUrl = needsPayment ? await startPayment(env, created.booking, service) : null;
+  const fresh = await loadBooking(env.db, created.booking.appointment.id);
+  return {
+    appointment: toCustomerAppointment(fresh, {
+      now: env.clock(),
+      cancelCutoffHours: policy.cancelCutoffHours,
+    }),
+    manageToken: created.token,
+    manageUrl: manageUrl(env, created.token),
+    checkoutUrl,
+  };
+}
+
+/**
+ * Sends a held appointment to the payment step. The gateway is called outside the booking transaction
+ * (it is a remote call); if it fails, the hold simply expires and the visitor may try again.
+ */
+async function startPayment(env: BookingEnv, booking: AppointmentWithService, service: ServiceRow) {
+  try {
+    const checkout = await env.payments.createCheckout(booking.appointment, service, chargeFor(service));
+    await env.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(appointments)
+        .set({ status: 'pending_payment', paymentReference: checkout.reference, updatedAt: env.clock() })
+        .where(and(eq(appointments.id, booking.appointment.id), inArray(appointments.status, ['held'])))
+        .returning({ id: appointments.id });
+      if (moved)
+        await recordEvent(tx, moved.id, 'payment_started', 'system', { reference: checkout.reference });
+    });
+    return checkout.checkoutUrl;
+  } catch {
+    return null;
+  }
+}
+
+/** A booking already made under this key: the same appointment (a new manage token), or 409 if reused. */
+async function replay(env: BookingEnv, key: string, requestHash: string): Promise<BookingResult | null> {
+  const [row] = await env.db
+    .select({ id: appointments.id, requestHash: appointments.requestHash })
+    .from(appointments)
+    .where(eq(appointments.idempotencyKey, key));
+  if (!row) return null;
+  if (row.requestHash !== requestHash)
+    throw new BookingConflict('idempotency_reused', 'This request id was already used for another booking');
+  const token = await issueManageToken(env.db, row.id);
+  const booking = await loadBooking(env.db, row.id);
+  const policy = await loadPolicy(env.db);
+  return {
+    appointment: toCustomerAppointment(booking, {
+      now: env.clock(),
+      cancelCutoffHours: policy.cancelCutoffHours,
+    }),
+    manageToken: token,
+    manageUrl: manageUrl(env, token),
+    checkoutUrl: null,
+  };
+}

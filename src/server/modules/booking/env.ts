@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db/client';
+import type { JobHandlers } from '../../platform/jobs/runner';
+import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from './calendar-jobs';
+import type { BookingEnv } from './context';
+import { HOLD_EXPIRY_JOB, holdExpiryHandler } from './lifecycle';
+import { TestPaymentGateway } from './payments';
+import { REMINDER_JOB, reminderHandler } from './reminders';
+
+/** The booking services' environment for the server: the real clock and, until Payments, the test gateway. */
+export function createBookingEnv(deps: { db: Db; siteUrl: URL; siteName?: string }): BookingEnv {
+  return {
+    db: deps.db,
+    siteUrl: deps.siteUrl,
+    siteName: deps.siteName ?? 'Estudio',
+    clock: () => new Date(),
+    payments: new TestPaymentGateway(deps.siteUrl),
+  };
+}
+
+/** Booking's job kinds: reminders, hold expiry and the external-calendar refresh. */
+export function bookingJobHandlers(env: BookingEnv, fetcher?: typeof fetch): JobHandlers {
+  return {
+    [REMINDER_JOB]: reminderHandler(env),
+    [HOLD_EXPIRY_JOB]: holdExpiryHandler(env),
+    [CALENDAR_REFRESH_JOB]: calendarRefreshHandler({
+      db: env.db,
+      clock: env.clock,
+      ...(fetcher ? { fetcher } : {}),
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { cancelInputSchema, rescheduleInputSchema } from '@contracts/booking';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { requireViewer, type Authenticate } from '../../platform/viewer';
+import { cancel, reschedule } from './changes';
+import { answering } from './conflicts';
+import type { BookingEnv } from './context';
+import { customerView, myAppointments, ownAppointment } from './customer-access';
+
+/** /api/me/appointments — the signed-in person's appointments (for /dashboard), with reschedule and cancel. */
+export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authenticate }) {
+  const { env } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireViewer(deps.authenticate))
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await myAppointments(env, c.get('viewer')));
+    })
+    .post('/:id/reschedule', async (c) => {
+      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
+      const own = await ownAppointment(env, c.get('viewer'), id);
+      const { start } = parseInput(rescheduleInputSchema, await readJson(c));
+      return answering(c, async () =>
+        customerView(env, await reschedule(env, own.appointment.id, new Date(start), { actor: 'customer' })),
+      );
+    })
+    .post('/:id/cancel', async (c) => {
+      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
+      const own = await ownAppointment(env, c.get('viewer'), id);
+      const { reason } = parseInput(cancelInputSchema, await readJson(c));
+      return answering(c, async () =>
+        customerView(env, await cancel(env, own.appointment.id, reason, { actor: 'customer' })),
+      );
+    });
+}

@@ -1,0 +1,46 @@
+import { contactInputSchema, launchListInputSchema } from '@contracts/contact';
+import { Hono, type Context } from 'hono';
+import type { Db } from '../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { limitPerClient } from '../../platform/rate-limit';
+import { joinLaunchList, receiveContactMessage } from './contact';
+
+export interface ContactLimits {
+  /** Contact messages per IP per 10 minutes. */
+  messagesPer10Min: number;
+  /** Launch-list sign-ups per IP per 10 minutes. */
+  signupsPer10Min: number;
+}
+export const defaultContactLimits: ContactLimits = { messagesPer10Min: 5, signupsPer10Min: 10 };
+
+/** /api/contact — public: the contact form and the coming-soon sign-up (spam: honeypot + per-IP limit). */
+export function contactRoutes(deps: {
+  db: Db;
+  siteUrl: URL;
+  trustProxy: boolean;
+  siteName?: string;
+  limits?: ContactLimits;
+}) {
+  const limits = deps.limits ?? defaultContactLimits;
+  const limit = (c: Context, group: string, max: number) =>
+    limitPerClient(c, deps.db, {
+      scope: `contact:${group}`,
+      max,
+      windowSeconds: 600,
+      trustProxy: deps.trustProxy,
+      message: 'Too many messages; please wait a few minutes and try again',
+    });
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const input = parseInput(contactInputSchema, await readJson(c));
+      await limit(c, 'message', limits.messagesPer10Min);
+      await receiveContactMessage(deps, input);
+      return c.json({ received: true as const });
+    })
+    .post('/launch-list', async (c) => {
+      const input = parseInput(launchListInputSchema, await readJson(c));
+      await limit(c, 'launch', limits.signupsPer10Min);
+      await joinLaunchList(deps, input);
+      return c.json({ received: true as const });
+    });
+}
