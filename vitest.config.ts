@@ -17,7 +17,7 @@ export default defineConfig({
     // Generous: PGlite start-up and child processes slow down a lot on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test-setup.ts', './src/web/test-setup.ts'],
     pool: 'forks',
   },
 });

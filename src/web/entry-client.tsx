@@ -10,7 +10,7 @@ import { notFoundScreen } from './app/routes';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './app/ssr-state';
-import { urlLanguage } from './lib/i18n';
+import { loadMessages, urlLanguage } from './lib/i18n';
 
 function readSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -46,7 +46,12 @@ async function start() {
 
   const routable = isDecodable(window.location.pathname);
   const match = routable ? matchAppRoute(pathnameOf(window.location.pathname)) : null;
-  await (match ? match.route.screen : notFoundScreen).preload().catch(() => undefined);
+  // The screen's code and the messages of the languages about to be shown, in parallel.
+  await Promise.all([
+    (match ? match.route.screen : notFoundScreen).preload().catch(() => undefined),
+    loadMessages(lang),
+    stored && stored !== lang ? loadMessages(stored).catch(() => undefined) : undefined,
+  ]);
 
   const app = (
     <StrictMode>

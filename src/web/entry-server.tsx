@@ -2,6 +2,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@contracts/i18n';
+import './locales/all';
+import { messageModuleIds } from './locales';
 import { App } from './app/app';
 import { isDecodable, matchAppRoute, pathnameOf, UNROUTABLE_PATH } from './app/match';
 import { notFoundScreen } from './app/routes';
@@ -43,7 +45,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html: spinnerShell,
       head: {},
       state: { lang: request.lang, rendered: false, queries: null },
-      modules: [match.route.screen.moduleId],
+      modules: [match.route.screen.moduleId, messageModuleIds[request.lang]],
     };
   }
 
@@ -77,6 +79,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     head,
     state: { lang: request.lang, rendered: true, queries },
-    modules: [screen.moduleId],
+    modules: [screen.moduleId, messageModuleIds[request.lang]],
   };
 }

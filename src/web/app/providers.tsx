@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
 import { AuthProvider, useAuth } from '@web/lib/auth';
 import { logAuthProblem } from '@web/lib/auth-client';
-import { I18nProvider, storeLanguage } from '@web/lib/i18n';
+import { hasMessages, I18nProvider, loadMessages, storeLanguage } from '@web/lib/i18n';
 import { useUpdateProfile } from '@web/lib/profile';
 import { ThemeProvider } from '@web/lib/theme';
 
@@ -22,9 +22,20 @@ function LanguageProvider(props: {
   const { mutate: updateProfile } = useUpdateProfile(userId);
   const profileLanguage = profile?.preferredLanguage ?? null;
 
+  // The last language asked for wins, even when an earlier one's messages arrive later.
+  const latest = useRef<Language | null>(null);
   const apply = useCallback((next: Language) => {
-    storeLanguage(next); // Also the cookie, so the server renders this language next time.
-    setLang(next);
+    latest.current = next;
+    const show = () => {
+      if (latest.current !== next) return;
+      storeLanguage(next); // Also the cookie, so the server renders this language next time.
+      setLang(next);
+    };
+    if (hasMessages(next)) show();
+    else
+      loadMessages(next).then(show, (error: unknown) =>
+        console.warn('The messages of the chosen language could not be loaded', error),
+      );
   }, []);
 
   const changeLanguage = useCallback(

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
-import { messages, type Messages } from '../locales';
+import { messageLoaders, type Messages } from '../locales';
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 /** Dotted paths to every string leaf of the message tree. */
@@ -22,8 +22,24 @@ export type MessageListKey<T = Messages> = {
 
 export type Vars = Record<string, string | number>;
 
+/** The languages loaded so far (the browser loads one chunk per language on demand). */
+const catalog: Partial<Record<Language, Messages>> = {};
+
+export function registerMessages(lang: Language, messages: Messages) {
+  catalog[lang] = messages;
+}
+
+export function hasMessages(lang: Language): boolean {
+  return catalog[lang] !== undefined;
+}
+
+/** Loads a language's messages once; later calls resolve at once. */
+export async function loadMessages(lang: Language): Promise<void> {
+  if (!catalog[lang]) registerMessages(lang, await messageLoaders[lang]());
+}
+
 function lookup(lang: Language, key: string): unknown {
-  let node: unknown = messages[lang];
+  let node: unknown = catalog[lang];
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './index';
+import en from './en';
+import es from './es';
+
+const messages = { es, en };
 
 /** Every leaf path of a message tree, with the kind of value found there. */
 function leaves(node: unknown, prefix = ''): string[] {

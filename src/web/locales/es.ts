@@ -1,0 +1,27 @@
+// Every namespace of the Spanish messages: one chunk per language, loaded before the app renders (i18n.tsx).
+import common from './es/common.json';
+import home from './es/home.json';
+import projects from './es/projects.json';
+import about from './es/about.json';
+import diagnostic from './es/diagnostic.json';
+import booking from './es/booking.json';
+import auth from './es/auth.json';
+import dashboard from './es/dashboard.json';
+import admin from './es/admin.json';
+import payments from './es/payments.json';
+import rental from './es/rental.json';
+
+const messages = {
+  common,
+  home,
+  projects,
+  about,
+  diagnostic,
+  booking,
+  auth,
+  dashboard,
+  admin,
+  payments,
+  rental,
+};
+export default messages;

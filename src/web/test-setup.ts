@@ -1,0 +1,2 @@
+// Web unit tests render and translate synchronously: both languages are loaded up front.
+import './locales/all';
