@@ -14,7 +14,15 @@ export const slugSchema = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const imageSchema = z.object({ src: z.string(), alt: localizedTextSchema });
+export const imageSchema = z.object({
+  src: z.string(),
+  alt: localizedTextSchema,
+  /** Intrinsic size (uploaded media): lets the page reserve the space before the image loads. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** Responsive candidates per format, as `srcset` strings (uploaded media); absent for plain images. */
+  srcset: z.object({ avif: z.string(), webp: z.string(), fallback: z.string() }).optional(),
+});
 export type Image = z.infer<typeof imageSchema>;
 
 export const socialLinkSchema = z.object({ label: z.string(), url: z.string() });

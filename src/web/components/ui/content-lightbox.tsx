@@ -1,12 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Image } from '@contracts/content';
 import { ContentImage } from '@web/components/ui/content-media';
 import { cn } from '@web/lib/cn';
 
 export interface GalleryImage {
   src: string;
   alt: string;
+  srcset?: Image['srcset'];
 }
 
 export interface GalleryLabels {
@@ -52,6 +54,8 @@ export function ContentGallery(props: { images: GalleryImage[]; labels: GalleryL
               <ContentImage
                 src={image.src}
                 alt={image.alt}
+                srcset={image.srcset}
+                sizes="(min-width: 768px) 50vw, 100vw"
                 width={1200}
                 height={900}
                 ratio={total % 2 === 1 && index === 0 ? 'aspect-[4/3] sm:aspect-[16/9]' : 'aspect-[4/3]'}

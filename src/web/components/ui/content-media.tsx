@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import type { Image } from '@contracts/content';
+import { ResponsiveImage } from '@web/components/ui/responsive-image';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -13,6 +15,10 @@ export function ContentImage(props: {
   /** Intrinsic size hints for the browser (the image is scaled to the frame). */
   width?: number;
   height?: number;
+  /** Uploaded images' AVIF/WebP/fallback candidates (the seed's images have none). */
+  srcset?: Image['srcset'];
+  /** The layout's `sizes` for the candidates. */
+  sizes?: string;
   /** Above the fold: load at once and with high priority. */
   priority?: boolean;
   className?: string;
@@ -21,14 +27,16 @@ export function ContentImage(props: {
   const { priority = false } = props;
   return (
     <div className={cn('relative overflow-hidden bg-muted', props.ratio ?? 'aspect-[4/3]', props.className)}>
-      <img
-        src={props.src}
+      <ResponsiveImage
+        image={{
+          src: props.src,
+          width: props.width ?? 1600,
+          height: props.height ?? 1200,
+          ...(props.srcset ? { srcset: props.srcset } : {}),
+        }}
         alt={props.alt}
-        width={props.width ?? 1600}
-        height={props.height ?? 1200}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : {})}
+        priority={priority}
+        {...(props.sizes ? { sizes: props.sizes } : {})}
         className={cn('absolute inset-0 size-full object-cover', props.imgClassName)}
       />
     </div>

@@ -1,3 +1,4 @@
+import type { Image } from '@contracts/content';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
@@ -12,7 +13,7 @@ export interface ProjectCardProps {
   category: string;
   year: number;
   tags: string[];
-  cover: { src: string; alt: string } | null;
+  cover: { src: string; alt: string; srcset?: Image['srcset'] } | null;
   /** h2 in a list that is the page's main content, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
@@ -29,6 +30,8 @@ export function ProjectCard(props: ProjectCardProps) {
           <ContentImage
             src={props.cover.src}
             alt={props.cover.alt}
+            srcset={props.cover.srcset}
+            sizes="(min-width: 768px) 50vw, 100vw"
             priority={props.priority}
             imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
           />

@@ -1,0 +1,112 @@
+import {
+  MEDIA_MAX_BYTES,
+  mediaListQuerySchema,
+  mediaNameSchema,
+  mediaUploadFieldsSchema,
+} from '@contracts/media';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { badRequest } from '../../platform/errors';
+import { errorBody, parseInput, type AppEnv } from '../../platform/http';
+import { objectNameProblem, type Storage } from '../../platform/storage';
+import { CONTENT_HASHED, createMediaService } from './service';
+
+/** The upload request, which carries its own body limit instead of the API's 1 MB (see app.ts). */
+export const MEDIA_UPLOAD_PATH = '/api/admin/media';
+export const isMediaUpload = (c: Context) => c.req.method === 'POST' && c.req.path === MEDIA_UPLOAD_PATH;
+
+/** Room for the multipart envelope around a file of the largest size. */
+const ENVELOPE_BYTES = 64 * 1024;
+const tooLarge = (c: Context<AppEnv>) =>
+  c.json(
+    errorBody(c, 'payload_too_large', 'The image is too large', {
+      file: [`The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`],
+    }),
+    413,
+  );
+
+/** An upload's name in a path: what a person may choose, or the 16 hex characters of an unnamed one. */
+const nameParamSchema = z.union([z.string().regex(/^[0-9a-f]{16}$/), mediaNameSchema]);
+
+/** /api/admin/media (behind the admin gate in app.ts): upload, list and delete images. */
+export function mediaAdminRoutes(deps: { storage: Storage }) {
+  const media = createMediaService(deps.storage);
+  return new Hono<AppEnv>()
+    .post('/', bodyLimit({ maxSize: MEDIA_MAX_BYTES + ENVELOPE_BYTES, onError: tooLarge }), async (c) => {
+      if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+        throw badRequest('Send the image as multipart/form-data', { file: ['Choose an image to upload'] });
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw badRequest('The form could not be read', { file: ['The upload was interrupted; try again'] });
+      }
+      const file = form.file;
+      if (!(file instanceof File))
+        throw badRequest('Choose an image', { file: ['Choose an image to upload'] });
+      const single = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+      const fields = parseInput(mediaUploadFieldsSchema, {
+        name: single(form.name),
+        upsert: single(form.upsert) ?? c.req.query('upsert'),
+      });
+      const result = await media.upload({
+        data: Buffer.from(await file.arrayBuffer()),
+        name: fields.name,
+        upsert: fields.upsert === 'true',
+      });
+      return c.json(result, result.created ? 201 : 200);
+    })
+    .get('/', async (c) => {
+      const query = parseInput(mediaListQuerySchema, c.req.query());
+      c.header('Cache-Control', 'no-store');
+      return c.json(await media.list(query));
+    })
+    .delete('/:name', async (c) => {
+      const name = parseInput(nameParamSchema, c.req.param('name'), 'name');
+      return c.json(await media.remove(name));
+    });
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * GET /media/* — uploaded files, streamed from storage. Content-hashed variants never change under
+ * their address and are cached for a year; anything else for the product's default hour.
+ */
+export function mediaPublicRoutes(deps: { storage: Storage }) {
+  const notFound = (c: Context) => c.text('Not found', 404);
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const key = c.req.path.replace(/^\//, '');
+    if (!key.startsWith('media/') || objectNameProblem(key)) return notFound(c);
+    const object = await deps.storage.get(key);
+    if (!object) return notFound(c);
+    c.header(
+      'Cache-Control',
+      CONTENT_HASHED.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+    c.header('ETag', object.etag);
+    c.header('Last-Modified', object.updatedAt.toUTCString());
+    c.header('X-Content-Type-Options', 'nosniff');
+    const since = Date.parse(c.req.header('if-modified-since') ?? '');
+    const notModified = c.req.header('if-none-match')
+      ? matchesEtag(c.req.header('if-none-match'), object.etag)
+      : Number.isFinite(since) && Math.floor(object.updatedAt.getTime() / 1000) * 1000 <= since;
+    if (notModified) {
+      await object.body.cancel();
+      return c.body(null, 304);
+    }
+    c.header('Content-Type', object.contentType);
+    c.header('Content-Length', String(object.size));
+    if (c.req.method === 'HEAD') {
+      await object.body.cancel();
+      return c.body(null, 200);
+    }
+    return c.body(object.body, 200);
+  });
+}
