@@ -6,37 +6,52 @@ import {
   serviceListSchema,
   siteProfileSchema,
 } from '@contracts/content';
+import { testimonialListSchema } from '@contracts/testimonials';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+
+/**
+ * Revalidate with the server instead of trusting the browser's HTTP cache (the API allows 60 s for proxies):
+ * an owner who edits content sees it at once on the public pages of the same browser.
+ */
+const fresh: RequestInit = { cache: 'no-cache' };
 
 /** Query options shared by the screens and by server rendering (which prefetches them). */
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['content', 'profile'],
-    queryFn: () => apiGet(siteProfileSchema, '/api/content/profile'),
+    queryFn: () => apiGet(siteProfileSchema, '/api/content/profile', fresh),
   });
 
 export const servicesQuery = () =>
   queryOptions({
     queryKey: ['content', 'services'],
-    queryFn: async () => (await apiGet(serviceListSchema, '/api/content/services')).services,
+    queryFn: async () => (await apiGet(serviceListSchema, '/api/content/services', fresh)).services,
   });
 
 export const projectsQuery = () =>
   queryOptions({
     queryKey: ['content', 'projects'],
-    queryFn: async () => (await apiGet(projectListSchema, '/api/content/projects')).projects,
+    queryFn: async () => (await apiGet(projectListSchema, '/api/content/projects', fresh)).projects,
   });
 
 export const projectQuery = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'projects', slug],
-    queryFn: () => apiGet(projectSchema, `/api/content/projects/${encodeURIComponent(slug)}`),
+    queryFn: () => apiGet(projectSchema, `/api/content/projects/${encodeURIComponent(slug)}`, fresh),
+  });
+
+/** Published testimonials, in the owner's order. */
+export const testimonialsQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'testimonials'],
+    queryFn: async () =>
+      (await apiGet(testimonialListSchema, '/api/content/testimonials', fresh)).testimonials,
   });
 
 /** The whole CV (both languages); the screen picks the current one. */
 export const cvQuery = () =>
   queryOptions({
     queryKey: ['content', 'cv'],
-    queryFn: () => apiGet(cvSchema, '/api/content/cv'),
+    queryFn: () => apiGet(cvSchema, '/api/content/cv', fresh),
   });

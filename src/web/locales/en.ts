@@ -11,6 +11,7 @@ import dashboard from './en/dashboard.json';
 import admin from './en/admin.json';
 import payments from './en/payments.json';
 import rental from './en/rental.json';
+import contentAdmin from './en/contentAdmin.json';
 
 const messages: Messages = {
   common,
@@ -24,5 +25,6 @@ const messages: Messages = {
   admin,
   payments,
   rental,
+  contentAdmin,
 };
 export default messages;

@@ -10,6 +10,7 @@ import dashboard from './es/dashboard.json';
 import admin from './es/admin.json';
 import payments from './es/payments.json';
 import rental from './es/rental.json';
+import contentAdmin from './es/contentAdmin.json';
 
 const messages = {
   common,
@@ -23,5 +24,6 @@ const messages = {
   admin,
   payments,
   rental,
+  contentAdmin,
 };
 export default messages;

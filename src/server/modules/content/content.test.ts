@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@contracts/errors';
 import { projectListSchema, projectSchema, serviceListSchema, siteProfileSchema } from '@contracts/content';
+import { testimonialListSchema } from '@contracts/testimonials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { createTestApp } from '../../test/app';
@@ -42,6 +43,22 @@ describe.each(testEngines)('content API on $name', (engine) => {
     const res = await app.request(`/api/content/projects/${projects[1]!.slug}`);
     expect(res.status).toBe(200);
     expect(projectSchema.parse(await res.json()).slug).toBe(projects[1]!.slug);
+  });
+
+  it('serves only published testimonials, in order (the seeded samples are drafts)', async () => {
+    const list = async () => {
+      const res = await app.request('/api/content/testimonials');
+      expect(res.status).toBe(200);
+      return testimonialListSchema.parse(await res.json()).testimonials;
+    };
+    expect(await list()).toEqual([]);
+    await database.sql.query(
+      "update testimonials set published = true, sort_order = 10 - sort_order where author_name <> 'Mariana Solís'",
+    );
+    const shown = await list();
+    expect(shown.map((t) => t.authorName)).toEqual(['Lucía Montes', 'Joaquín Herrera']);
+    expect(shown[0]!.quote.es).not.toBe('');
+    expect(shown[0]!.quote.en).not.toBe('');
   });
 
   it('answers an unknown project with 404 and a malformed slug with 400, in the API error shape', async () => {

@@ -7,7 +7,9 @@ import {
   siteProfileSchema,
   slugSchema,
 } from '@contracts/content';
+import { testimonialListSchema } from '@contracts/testimonials';
 import type { ApiOperation } from '../../platform/openapi';
+import { contentAdminOperations } from './admin-operations';
 
 export const contentOperations: ApiOperation[] = [
   {
@@ -43,6 +45,13 @@ export const contentOperations: ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/content/testimonials',
+    tag: 'content',
+    summary: 'Published testimonials, in order',
+    response: testimonialListSchema,
+  },
+  {
+    method: 'get',
     path: '/content/cv',
     tag: 'content',
     summary: 'The CV: visible sections in order, both languages, and a version hash (also the ETag)',
@@ -59,4 +68,6 @@ export const contentOperations: ApiOperation[] = [
     contentType: 'application/pdf',
     errors: [400, 404],
   },
+  // The admin editor of all of the above (/api/admin/content).
+  ...contentAdminOperations,
 ];

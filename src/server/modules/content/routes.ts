@@ -3,9 +3,18 @@ import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { parseInput, type AppEnv } from '../../platform/http';
 import { cvRoutes } from './cv-routes';
-import { getProfile, getPublishedProject, listActiveServices, listPublishedProjects } from './service';
+import {
+  getProfile,
+  getPublishedProject,
+  listActiveServices,
+  listPublishedProjects,
+  listPublishedTestimonials,
+} from './service';
 
-/** Public, read-only content. Cached briefly by browsers; the admin editor (a later issue) changes it. */
+/**
+ * Public, read-only content. Cached briefly by browsers (a minute, then revalidated); the admin editor
+ * (/api/admin/content) changes it and the server itself keeps no copy, so the next request reads the edit.
+ */
 export function contentRoutes(deps: { db: Db; siteUrl?: URL }) {
   const cache = 'public, max-age=60, stale-while-revalidate=300';
   return (
@@ -21,6 +30,10 @@ export function contentRoutes(deps: { db: Db; siteUrl?: URL }) {
       .get('/projects', async (c) => {
         c.header('Cache-Control', cache);
         return c.json({ projects: await listPublishedProjects(deps.db) });
+      })
+      .get('/testimonials', async (c) => {
+        c.header('Cache-Control', cache);
+        return c.json({ testimonials: await listPublishedTestimonials(deps.db) });
       })
       .get('/projects/:slug', async (c) => {
         const slug = parseInput(slugSchema, c.req.param('slug'), 'slug');

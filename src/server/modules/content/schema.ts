@@ -1,6 +1,6 @@
 import type { Image, LocalizedText } from '@contracts/content';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,4 +80,20 @@ export const projects = pgTable(
     check('projects_category', sql`${t.category} in ('branding', 'web', 'photography', 'legaltech')`),
     check('projects_slug_not_reserved', sql`${t.slug} <> 'airbnb'`),
   ],
+);
+
+/** What clients say about the work, shown on the home page when published, in the owner's order. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quote: localized('quote'),
+    authorName: text('author_name').notNull(),
+    authorRole: jsonb('author_role').$type<LocalizedText>().notNull().default({ es: '', en: '' }),
+    photo: jsonb('photo').$type<Image | null>(),
+    published: boolean('published').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('testimonials_published_order').on(t.published, t.sortOrder)],
 );

@@ -1,8 +1,9 @@
 import type { Project, ProjectSummary, Service, SiteProfile } from '@contracts/content';
+import type { Testimonial } from '@contracts/testimonials';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { projects, services, siteProfile } from './schema';
+import { projects, services, siteProfile, testimonials } from './schema';
 
 export async function getProfile(db: Db): Promise<SiteProfile> {
   const [row] = await db.select().from(siteProfile).where(eq(siteProfile.id, 1));
@@ -38,9 +39,9 @@ export async function listActiveServices(db: Db): Promise<Service[]> {
   }));
 }
 
-type ProjectRow = typeof projects.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
 
-function toSummary(row: ProjectRow): ProjectSummary {
+export function toSummary(row: ProjectRow): ProjectSummary {
   return {
     slug: row.slug,
     category: row.category as ProjectSummary['category'],
@@ -68,6 +69,11 @@ export async function getPublishedProject(db: Db, slug: string): Promise<Project
     .from(projects)
     .where(and(eq(projects.slug, slug), eq(projects.published, true)));
   if (!row) throw notFound('No published project has this address');
+  return toProject(row);
+}
+
+/** A project row in the public shape (the admin preview uses it for drafts too). */
+export function toProject(row: ProjectRow): Project {
   return {
     ...toSummary(row),
     challenge: row.challenge,
@@ -76,4 +82,26 @@ export async function getPublishedProject(db: Db, slug: string): Promise<Project
     gallery: row.gallery,
     links: row.links,
   };
+}
+
+export type TestimonialRow = typeof testimonials.$inferSelect;
+
+export function toTestimonial(row: TestimonialRow): Testimonial {
+  return {
+    id: row.id,
+    quote: row.quote,
+    authorName: row.authorName,
+    authorRole: row.authorRole,
+    photo: row.photo ?? null,
+    order: row.sortOrder,
+  };
+}
+
+export async function listPublishedTestimonials(db: Db): Promise<Testimonial[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.published, true))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
+  return rows.map(toTestimonial);
 }

@@ -40,6 +40,8 @@ export default function BiographyScreen() {
               <ContentImage
                 src={data.portrait.src}
                 alt={data.portrait.alt[lang]}
+                srcset={data.portrait.srcset}
+                sizes="(min-width: 768px) 40vw, 100vw"
                 ratio="aspect-[4/5]"
                 width={800}
                 height={1000}

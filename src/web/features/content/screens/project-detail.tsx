@@ -83,7 +83,8 @@ const storySections: { key: 'challenge' | 'solution' | 'results'; label: Message
   { key: 'results', label: 'projects.detail.results' },
 ];
 
-function ProjectView({ project }: { project: Project }) {
+/** A project's case study as the public page shows it (also the admin's preview, drafts included). */
+export function ProjectView({ project }: { project: Project }) {
   const { lang, t } = useI18n();
   const title = project.title[lang];
   const hasRentalLink = project.links.some((link) => link.url === RENTAL_PATH);
@@ -127,6 +128,7 @@ function ProjectView({ project }: { project: Project }) {
           <ContentImage
             src={project.cover.src}
             alt={project.cover.alt[lang]}
+            srcset={project.cover.srcset}
             ratio="aspect-[4/3] md:aspect-[16/9]"
             priority
             className="rounded-3xl"
@@ -168,7 +170,11 @@ function ProjectView({ project }: { project: Project }) {
               {t('projects.detail.gallery')}
             </h2>
             <ContentGallery
-              images={project.gallery.map((image) => ({ src: image.src, alt: image.alt[lang] }))}
+              images={project.gallery.map((image) => ({
+                src: image.src,
+                alt: image.alt[lang],
+                srcset: image.srcset,
+              }))}
               labels={{
                 open: (index, total) => t('projects.lightbox.open', { index, total }),
                 close: t('projects.lightbox.close'),

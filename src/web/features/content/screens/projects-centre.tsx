@@ -154,7 +154,15 @@ export default function ProjectsCentreScreen() {
                       category={t(`projects.categories.${project.category}`)}
                       year={project.year}
                       tags={project.tags}
-                      cover={project.cover ? { src: project.cover.src, alt: project.cover.alt[lang] } : null}
+                      cover={
+                        project.cover
+                          ? {
+                              src: project.cover.src,
+                              alt: project.cover.alt[lang],
+                              srcset: project.cover.srcset,
+                            }
+                          : null
+                      }
                     />
                   </li>
                 ))}
