@@ -9,7 +9,7 @@ import { BookingConflict } from './conflicts';
 import { isOverlap, withRetry } from './db-errors';
 import { onConfirmed, scheduleHoldExpiry } from './lifecycle';
 import { issueManageToken, manageUrl } from './notifications';
-import { chargeFor } from './payments';
+import { chargeFor, PaymentUnavailableError } from './payments';
 import { appointments, type ServiceRow } from './schema';
 import { loadPolicy } from './settings';
 import { blockedRange, guardDays, loadBooking, rangeLiteral, recordEvent } from './store';
@@ -147,24 +147,35 @@ export async function createBooking(
 
 /**
  * Sends a held appointment to the payment step. The gateway is called outside the booking transaction
- * (it is a remote call); if it fails, the hold simply expires and the visitor may try again.
+ * (it is a remote call). If it fails, the hold is released at once (the slot is free again) and the booking
+ * answers 503 payment_unavailable, so the visitor can try again rather than wait for the hold to lapse.
  */
 async function startPayment(env: BookingEnv, booking: AppointmentWithService, service: ServiceRow) {
+  let checkout;
   try {
-    const checkout = await env.payments.createCheckout(booking.appointment, service, chargeFor(service));
+    checkout = await env.payments.createCheckout(booking.appointment, service, chargeFor(service));
+  } catch (error) {
     await env.db.transaction(async (tx) => {
-      const [moved] = await tx
+      const [released] = await tx
         .update(appointments)
-        .set({ status: 'pending_payment', paymentReference: checkout.reference, updatedAt: env.clock() })
+        .set({ status: 'expired', updatedAt: env.clock() })
         .where(and(eq(appointments.id, booking.appointment.id), inArray(appointments.status, ['held'])))
         .returning({ id: appointments.id });
-      if (moved)
-        await recordEvent(tx, moved.id, 'payment_started', 'system', { reference: checkout.reference });
+      if (released)
+        await recordEvent(tx, released.id, 'expired', 'system', { reason: 'payment_unavailable' });
     });
-    return checkout.checkoutUrl;
-  } catch {
-    return null;
+    throw new PaymentUnavailableError({ cause: error });
   }
+  await env.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(appointments)
+      .set({ status: 'pending_payment', paymentReference: checkout.reference, updatedAt: env.clock() })
+      .where(and(eq(appointments.id, booking.appointment.id), inArray(appointments.status, ['held'])))
+      .returning({ id: appointments.id });
+    if (moved)
+      await recordEvent(tx, moved.id, 'payment_started', 'system', { reference: checkout.reference });
+  });
+  return checkout.checkoutUrl;
 }
 
 /** A booking already made under this key: the same appointment (a new manage token), or 409 if reused. */
@@ -186,6 +197,10 @@ async function replay(env: BookingEnv, key: string, requestHash: string): Promis
     }),
     manageToken: token,
     manageUrl: manageUrl(env, token),
-    checkoutUrl: null,
+    // A retried paid booking goes back to the checkout it opened while that is still open.
+    checkoutUrl:
+      booking.appointment.status === 'pending_payment' && env.payments.openCheckoutUrl
+        ? await env.payments.openCheckoutUrl(booking.appointment)
+        : null,
   };
 }

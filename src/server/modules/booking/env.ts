@@ -6,7 +6,10 @@ import { HOLD_EXPIRY_JOB, holdExpiryHandler } from './lifecycle';
 import { TestPaymentGateway } from './payments';
 import { REMINDER_JOB, reminderHandler } from './reminders';
 
-/** The booking services' environment for the server: the real clock and, until Payments, the test gateway. */
+/**
+ * The booking services' environment: the real clock and the test gateway, which app.ts's `wirePayments`
+ * replaces with the payments module's checkout (booking's own tests keep the test gateway).
+ */
 export function createBookingEnv(deps: { db: Db; siteUrl: URL; siteName?: string }): BookingEnv {
   return {
     db: deps.db,

@@ -136,3 +136,90 @@ export function holdExpiryHandler(env: BookingEnv): JobHandler {
     await expireHold(env, parsed.data.appointmentId);
   };
 }
+
+/* ---------- Payments' hooks (wired in app.ts): used inside the payment module's transactions ---------- */
+
+export type PaidConfirmation = { ok: true } | { ok: false; reason: string };
+
+/**
+ * A paid order confirms its appointment in the caller's transaction. The confirmation runs under a savepoint,
+ * so a refusal (the time was taken after the hold expired, it has passed, the day is full) leaves the
+ * caller's transaction usable: it answers `{ ok: false }` and the caller refunds. Repeating it for the same
+ * payment is a no-op; a payment for another checkout than the appointment's never confirms it.
+ */
+export async function confirmPaidAppointment(
+  tx: DbOrTx,
+  env: BookingEnv,
+  appointmentId: string,
+  reference: string,
+): Promise<PaidConfirmation> {
+  const booking = await loadBooking(tx, appointmentId, { forUpdate: true });
+  const a = booking.appointment;
+  const ours = a.paymentReference === null || a.paymentReference === reference;
+  if (a.status === 'confirmed') return ours ? { ok: true } : { ok: false, reason: 'not_changeable' };
+  if (!ours || !['held', 'pending_payment', 'expired'].includes(a.status))
+    return { ok: false, reason: 'not_changeable' };
+  const policy = await loadPolicy(tx);
+  try {
+    await tx.transaction(async (savepoint) => {
+      // The webhook may beat the booking's own "payment started" update: the reference is recorded here too.
+      if (a.paymentReference === null)
+        await savepoint
+          .update(appointments)
+          .set({ paymentReference: reference })
+          .where(eq(appointments.id, a.id));
+      await confirmInTx(savepoint, env, booking, { actor: 'system', policy });
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof BookingConflict) return { ok: false, reason: error.code };
+    throw error;
+  }
+}
+
+/**
+ * A cash voucher keeps the slot until it can no longer be paid: the unpaid hold is extended to `until` (never
+ * shortened) and its expiry planned then (the earlier expiry job finds the hold not yet due and does nothing).
+ * Returns false when the hold is no longer live (already expired or confirmed).
+ */
+export async function extendPaymentHold(
+  tx: DbOrTx,
+  env: BookingEnv,
+  appointmentId: string,
+  until: Date,
+): Promise<boolean> {
+  const [extended] = await tx
+    .update(appointments)
+    .set({ holdExpiresAt: until, updatedAt: env.clock() })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        inArray(appointments.status, ['held', 'pending_payment']),
+        lte(appointments.holdExpiresAt, until),
+      ),
+    )
+    .returning({ id: appointments.id });
+  if (!extended) return false;
+  await recordEvent(tx, appointmentId, 'hold_extended', 'system', { until: until.toISOString() });
+  await scheduleHoldExpiry(tx, appointmentId, until);
+  return true;
+}
+
+/**
+ * The payment failed, was abandoned or expired: an unpaid hold becomes `expired` at once, freeing its slot.
+ * Returns whether it did (a confirmed or already expired appointment is left alone).
+ */
+export async function releasePaymentHold(
+  tx: DbOrTx,
+  env: BookingEnv,
+  appointmentId: string,
+  reason: string,
+): Promise<boolean> {
+  const [released] = await tx
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: env.clock() })
+    .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ['held', 'pending_payment'])))
+    .returning({ id: appointments.id });
+  if (released) await recordEvent(tx, released.id, 'expired', 'system', { reason });
+  return Boolean(released);
+}

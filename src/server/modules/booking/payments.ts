@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AppointmentRow, ServiceRow } from './schema';
+import type { LocalizedText } from '@contracts/content';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import { services } from '../content/schema';
+import { appointments, type AppointmentRow, type ServiceRow } from './schema';
 
 /** A checkout the visitor is sent to; `reference` ties the provider's payment to the appointment. */
 export interface Checkout {
@@ -13,6 +17,19 @@ export interface Checkout {
  */
 export interface PaymentGateway {
   createCheckout(appointment: AppointmentRow, service: ServiceRow, amountMinor: number): Promise<Checkout>;
+  /** The checkout still open for an appointment (a replayed booking request answers it again), or null. */
+  openCheckoutUrl?(appointment: AppointmentRow): Promise<string | null>;
+}
+
+/**
+ * The payment step could not start (the provider is down or refused): the hold was released, and the booking
+ * answers 503 `payment_unavailable` so the visitor can simply try again.
+ */
+export class PaymentUnavailableError extends Error {
+  override name = 'PaymentUnavailableError';
+  constructor(options?: { cause?: unknown }) {
+    super('The payment service is not available right now; please try again', options);
+  }
 }
 
 /** The amount charged when booking: the deposit share of the price, in minor units. */
@@ -41,4 +58,42 @@ export class TestPaymentGateway implements PaymentGateway {
     url.searchParams.set('reference', reference);
     return { checkoutUrl: url.href, reference };
   }
+}
+
+/** What a payment pays for, as the payment pages, mails and the payments list show it. */
+export interface AppointmentPaymentSummary {
+  id: string;
+  serviceSlug: string;
+  serviceName: LocalizedText;
+  start: string;
+  end: string;
+  timeZone: string;
+  status: string;
+}
+
+/** Summaries of appointments by id (for the payments module, through its hooks). */
+export async function appointmentSummaries(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, AppointmentPaymentSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ appointment: appointments, slug: services.slug, name: services.name })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(inArray(appointments.id, [...new Set(ids)]));
+  return new Map(
+    rows.map(({ appointment: a, slug, name }) => [
+      a.id,
+      {
+        id: a.id,
+        serviceSlug: slug,
+        serviceName: name,
+        start: a.startsAt.toISOString(),
+        end: a.endsAt.toISOString(),
+        timeZone: a.timeZone,
+        status: a.status,
+      },
+    ]),
+  );
 }

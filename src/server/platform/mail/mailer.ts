@@ -61,6 +61,7 @@ export function createMailer(deps: { config: Config['mail']; db: Db; logger: Log
                     filename: a.filename,
                     contentType: a.contentType,
                     content: a.content,
+                    ...(a.encoding ? { encoding: a.encoding } : {}),
                   })),
                 }
               : {}),

@@ -8,6 +8,8 @@ export interface MailAttachment {
   contentType: string;
   /** Text content (invites are text); kept in the job payload so a retry sends the same bytes. */
   content: string;
+  /** 'base64' when `content` is binary (a PDF) written as base64; text otherwise. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {
@@ -34,7 +36,14 @@ export const mailJobPayloadSchema = z.object({
   lang: z.enum(['es', 'en']).optional(),
   replyTo: z.string().min(3).optional(),
   attachments: z
-    .array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() }))
+    .array(
+      z.object({
+        filename: z.string().min(1),
+        contentType: z.string().min(1),
+        content: z.string(),
+        encoding: z.literal('base64').optional(),
+      }),
+    )
     .optional(),
   /** Stable per cause: the local part of the Message-ID, the same on every retry. */
   messageId: z.string().regex(/^[a-f0-9]{32}$/),

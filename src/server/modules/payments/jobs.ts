@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { JobHandlers } from '../../platform/jobs/runner';
+import { PermanentJobError } from '../../platform/jobs/runner';
+import type { PaymentsEnv } from './env';
+import { refreshOrder } from './orders';
+import { WebhookSignatureError } from './provider';
+import { SANDBOX_WEBHOOK_JOB, sandboxDeliverySchema } from './providers/sandbox';
+import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './reconcile';
+import { autoRefundHandler, duplicateRefundHandler } from './refunds';
+import { handleWebhook } from './webhooks';
+
+/**
+ * Payments' job kinds: the order-expiry check (at the hold's or voucher's end), the automatic refund of a
+ * payment that came too late, and the sandbox's webhook deliveries — handed, signed at delivery time, to the
+ * same webhook handler the HTTP route uses, so the signature is verified on the way in as for real providers.
+ */
+export function paymentJobHandlers(env: PaymentsEnv): JobHandlers {
+  return {
+    [ORDER_EXPIRY_JOB]: async (payload) => {
+      const parsed = z.object({ orderId: z.uuid() }).safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Malformed order-expiry job: ${parsed.error.message}`);
+      await refreshOrder(env, parsed.data.orderId, { ask: true, strict: true });
+    },
+    [AUTO_REFUND_JOB]: autoRefundHandler(env),
+    [DUPLICATE_REFUND_JOB]: duplicateRefundHandler(env),
+    [SANDBOX_WEBHOOK_JOB]: async (payload) => {
+      const parsed = sandboxDeliverySchema.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Malformed sandbox delivery: ${parsed.error.message}`);
+      const sandbox = env.providers.sandbox;
+      if (!sandbox) throw new PermanentJobError('The sandbox provider is not active: delivery dropped');
+      const headers = await sandbox.signedHeaders(parsed.data.body);
+      try {
+        await handleWebhook(env, 'sandbox', parsed.data.body, headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new PermanentJobError(error.message);
+        throw error;
+      }
+    },
+  };
+}

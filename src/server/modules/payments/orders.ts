@@ -1,0 +1,272 @@
+import {
+  paymentPagePaths,
+  paymentPaths,
+  type PaymentMethodName,
+  type PublicPayment,
+} from '@contracts/payments';
+import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { notFound } from '../../platform/errors';
+import { newToken } from '../../platform/secrets';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import type { PaymentsEnv } from './env';
+import { ProviderUnavailableError, type ProviderPaymentState } from './provider';
+import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
+import { paymentOrders, type PaymentOrderRow } from './schema';
+
+/** A cash voucher (OXXO) is offered only when the appointment starts at least this long after booking. */
+export const OXXO_MIN_LEAD_HOURS = 72;
+/** A status read asks the provider at most this often per order (the success page polls). */
+export const PROVIDER_CHECK_INTERVAL_MS = 5_000;
+
+const HOUR_MS = 3_600_000;
+
+export interface AppointmentCheckoutInput {
+  appointmentId: string;
+  amountMinor: number;
+  currency: string;
+  /** What the customer sees at the provider, in their language. */
+  description: string;
+  lang: 'es' | 'en';
+  customerEmail: string;
+  customerName: string;
+  startsAt: Date;
+  /** The hold's expiry: the checkout stops accepting payment then. */
+  expiresAt: Date;
+}
+
+/**
+ * Creates the order for an appointment's payment and opens a checkout at the provider taking checkouts. The
+ * provider call happens outside any transaction; if it fails the order is closed as failed and a
+ * ProviderUnavailableError is thrown (booking releases the hold and answers 503).
+ */
+export async function openAppointmentCheckout(
+  env: PaymentsEnv,
+  input: AppointmentCheckoutInput,
+): Promise<{ reference: string; checkoutUrl: string }> {
+  const provider = env.providers.checkout;
+  const now = env.clock();
+  // The expiry check is planned with the insert (one transaction): a crash before the checkout is recorded
+  // can never leave an order open for good.
+  const order = await env.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(paymentOrders)
+      .values({
+        reference: newToken(),
+        purpose: 'appointment',
+        appointmentId: input.appointmentId,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        status: 'open',
+        provider: provider.name,
+        expiresAt: input.expiresAt,
+        lang: input.lang,
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await scheduleOrderExpiry(tx, inserted!.id, input.expiresAt);
+    return inserted;
+  });
+  const returnUrl = new URL(paymentPagePaths.success(order!.reference), env.siteUrl).href;
+  let session;
+  try {
+    session = await provider.createCheckout({
+      orderId: order!.id,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      description: input.description,
+      lang: input.lang,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      expiresAt: input.expiresAt,
+      methods: {
+        card: true,
+        installments: true,
+        oxxo: input.startsAt.getTime() - now.getTime() > OXXO_MIN_LEAD_HOURS * HOUR_MS,
+      },
+      returnUrl,
+      cancelUrl: returnUrl,
+      notificationUrl: new URL(paymentPaths.webhook(provider.name), env.siteUrl).href,
+      idempotencyKey: `checkout:${order!.id}`,
+    });
+  } catch (error) {
+    await env.db
+      .update(paymentOrders)
+      .set({ status: 'failed', flag: 'checkout_failed', updatedAt: env.clock() })
+      .where(eq(paymentOrders.id, order!.id));
+    if (error instanceof ProviderUnavailableError) throw error;
+    throw new ProviderUnavailableError(provider.name, 'The provider could not open a checkout', {
+      cause: error,
+    });
+  }
+  await env.db
+    .update(paymentOrders)
+    .set({
+      providerCheckoutId: session.providerCheckoutId,
+      checkoutUrl: session.url,
+      updatedAt: env.clock(),
+    })
+    .where(eq(paymentOrders.id, order!.id));
+  return { reference: order!.reference, checkoutUrl: session.url };
+}
+
+/** The URL of the appointment's checkout while it can still be paid, else null. */
+export async function openCheckoutUrl(env: PaymentsEnv, appointmentId: string): Promise<string | null> {
+  const [order] = await env.db
+    .select({ url: paymentOrders.checkoutUrl })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.appointmentId, appointmentId),
+        eq(paymentOrders.status, 'open'),
+        gt(paymentOrders.expiresAt, env.clock()),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return order?.url ?? null;
+}
+
+export async function lockOrder(tx: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Brings a live order up to date: asks its provider (when `ask`) and reconciles by the answer; an order still
+ * open or pending past its expiry then expires (its hold released). A provider that cannot be reached only
+ * skips the question — a payment that lands later is still reconciled by its webhook.
+ *
+ * An open order past its expiry is first cancelled at the provider (`cancelCheckout`). When that fails and
+ * the provider does not show the checkout paid, pending or closed, the order is not closed: `strict` (the
+ * expiry job) throws so the job is retried; a status read just leaves it for the job.
+ */
+export async function refreshOrder(
+  env: PaymentsEnv,
+  orderId: string,
+  options: { ask: boolean; strict?: boolean },
+) {
+  const [current] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  if (!current || !['open', 'pending'].includes(current.status)) return;
+  let state: ProviderPaymentState | null = null;
+  const provider = env.providers.get(current.provider);
+  // Past its hold an open checkout is cancelled at the provider first, so it cannot take money after we close.
+  let cancelFailure: unknown = null;
+  const due = current.expiresAt <= env.clock();
+  if (due && current.status === 'open' && current.providerCheckoutId && provider?.cancelCheckout) {
+    try {
+      await provider.cancelCheckout(current.providerCheckoutId);
+    } catch (error) {
+      cancelFailure = error ?? new Error('cancel failed');
+    }
+  }
+  if ((options.ask || cancelFailure) && provider && current.providerCheckoutId) {
+    try {
+      state = await provider.readCheckout(current.providerCheckoutId);
+    } catch {
+      // Unreachable or refusing: decide without its answer (its webhook still reconciles later).
+      state = null;
+    }
+  }
+  if (cancelFailure && (!state || state.status === 'open')) {
+    // The provider may still take money: the order stays open (the expiry job is retried).
+    if (options.strict)
+      throw new ProviderUnavailableError(
+        provider!.name,
+        'The checkout could not be cancelled at the provider; the order stays open',
+        { cause: cancelFailure },
+      );
+    return;
+  }
+  await env.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return;
+    if (state) await reconcileOrder(tx, env, order, state);
+    const after = (await lockOrder(tx, orderId))!;
+    if (['open', 'pending'].includes(after.status) && after.expiresAt <= env.clock())
+      await closeOrder(tx, env, after, 'expired');
+  });
+}
+
+/** Claims the right to ask the provider now (at most every few seconds per order, across instances). */
+async function claimProviderCheck(env: PaymentsEnv, orderId: string): Promise<boolean> {
+  const now = env.clock();
+  const since = new Date(now.getTime() - PROVIDER_CHECK_INTERVAL_MS);
+  const claimed = await env.db
+    .update(paymentOrders)
+    .set({ lastProviderCheckAt: now })
+    .where(
+      and(
+        eq(paymentOrders.id, orderId),
+        or(isNull(paymentOrders.lastProviderCheckAt), lt(paymentOrders.lastProviderCheckAt, since)),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return claimed.length > 0;
+}
+
+/**
+ * GET /api/payments/:reference. While the order is open or pending the provider is asked (rate-limited), so
+ * a customer who returns before the webhook sees the truth; the answer never depends on query parameters.
+ */
+export async function publicStatus(env: PaymentsEnv, reference: string): Promise<PublicPayment> {
+  const [found] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference));
+  if (!found) throw notFound('There is no such payment');
+  if (['open', 'pending'].includes(found.status)) {
+    const ask = await claimProviderCheck(env, found.id);
+    const due = found.expiresAt <= env.clock();
+    if (ask || due) await refreshOrder(env, found.id, { ask });
+  }
+  const [order] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.id, found.id));
+  return toPublic(env, order!);
+}
+
+async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<PublicPayment> {
+  const summary = await summaryOf(env, env.db, order);
+  const provider = env.providers.get(order.provider);
+  const paid = ['paid', 'refunded', 'partially_refunded'].includes(order.status);
+  return {
+    reference: order.reference,
+    status: order.status as PublicPayment['status'],
+    purpose: order.purpose as PublicPayment['purpose'],
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    refundedMinor: order.refundedMinor,
+    method: (order.method as PaymentMethodName | null) ?? null,
+    provider: order.provider as PublicPayment['provider'],
+    mode: provider?.mode ?? (order.provider === 'sandbox' ? 'test' : 'live'),
+    language: order.lang === 'en' ? 'en' : 'es',
+    appointment: summary
+      ? {
+          serviceSlug: summary.serviceSlug,
+          serviceName: summary.serviceName,
+          start: summary.start,
+          end: summary.end,
+          timeZone: summary.timeZone,
+          status: summary.status,
+        }
+      : null,
+    checkoutUrl: order.status === 'open' && order.expiresAt > env.clock() ? order.checkoutUrl : null,
+    voucher: order.status === 'pending' && order.voucher ? order.voucher : null,
+    retryPath: ['failed', 'expired'].includes(order.status) ? retryPathOf(summary) : null,
+    receipt:
+      paid && order.paidAt && order.receiptNumber
+        ? {
+            number: order.receiptNumber,
+            paidAt: order.paidAt.toISOString(),
+            amountMinor: order.amountMinor,
+            currency: order.currency,
+            method: (order.method as PaymentMethodName | null) ?? null,
+          }
+        : null,
+    refundedBecauseSlotTaken: order.flag === 'slot_taken_refunded',
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** Orders by id, for the admin and the jobs. */
+export async function ordersByIds(db: DbOrTx, ids: string[]) {
+  return ids.length ? db.select().from(paymentOrders).where(inArray(paymentOrders.id, ids)) : [];
+}

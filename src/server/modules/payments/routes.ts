@@ -1,0 +1,140 @@
+import {
+  paymentReferenceSchema,
+  sandboxActions,
+  sandboxPayInputSchema,
+  sandboxVoucherActions,
+  type SandboxAction,
+  type SandboxVoucherAction,
+} from '@contracts/payments';
+import { languageSchema } from '@contracts/i18n';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { errorBody, parseInput, type AppEnv } from '../../platform/http';
+import { limitPerClient } from '../../platform/rate-limit';
+import type { PaymentsEnv } from './env';
+import { answer } from './errors';
+import { publicStatus } from './orders';
+import { WebhookSignatureError } from './provider';
+import { receiptFiles, type ReceiptFile } from './receipt';
+import { handleWebhook } from './webhooks';
+
+export interface PaymentRouteDeps {
+  env: PaymentsEnv;
+  trustProxy: boolean;
+  /** Status reads per client address per 10 minutes (the success page polls). */
+  statusReadsPer10Min?: number;
+}
+
+/** ?lang=es|en on a receipt download; absent: the order's own language. */
+export const receiptQuerySchema = z.object({ lang: languageSchema.optional() });
+
+/**
+ * A receipt's PDF as a download: private (it names a customer), revalidated by its ETag (the same data
+ * always makes the same bytes; a refund changes both), 304 when the client has it.
+ */
+export async function receiptResponse(c: Context<AppEnv>, file: ReceiptFile): Promise<Response> {
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('ETag', file.etag);
+  const ifNoneMatch = c.req.header('if-none-match');
+  const tags = ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, '')) ?? [];
+  if (tags.includes(file.etag) || tags.includes('*')) return c.body(null, 304);
+  const pdf = await file.bytes();
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+  c.header('Content-Length', String(pdf.length));
+  return c.body(new Uint8Array(pdf));
+}
+
+/**
+ * /api/payments: the public status by opaque reference, the provider webhooks (raw body, verified by the
+ * provider before anything is parsed or written) and the sandbox's hosted checkout.
+ */
+export function paymentRoutes(deps: PaymentRouteDeps) {
+  const { env } = deps;
+  const receipts = receiptFiles(env);
+  const sandbox = () => {
+    if (!env.providers.sandbox) throw notFound('The sandbox is not active on this site');
+    return env.providers.sandbox;
+  };
+  const readBodyJson = async (c: Context) => {
+    const text = await c.req.text();
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  return new Hono<AppEnv>()
+    .post('/webhooks/:provider', async (c) => {
+      // The raw text, before any JSON parsing: signatures are over the exact bytes.
+      const rawBody = await c.req.text();
+      try {
+        const outcome = await handleWebhook(
+          env,
+          c.req.param('provider'),
+          rawBody,
+          c.req.raw.headers,
+          new URL(c.req.url),
+        );
+        return c.json({ received: true, outcome });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError)
+          return c.json(errorBody(c, 'invalid_signature', error.message), 400);
+        throw error;
+      }
+    })
+    .get('/sandbox/:checkoutId', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return answer(c, () => sandbox().view(c.req.param('checkoutId')));
+    })
+    .post('/sandbox/:checkoutId/voucher/:action', async (c) => {
+      const action = c.req.param('action');
+      if (!(sandboxVoucherActions as readonly string[]).includes(action)) throw notFound('No such action');
+      return answer(c, () =>
+        sandbox().act(c.req.param('checkoutId'), `voucher/${action as SandboxVoucherAction}`),
+      );
+    })
+    .post('/sandbox/:checkoutId/:action', async (c) => {
+      const action = c.req.param('action');
+      if (!(sandboxActions as readonly string[]).includes(action)) throw notFound('No such action');
+      const body = action === 'pay' ? await readBodyJson(c) : {};
+      const input = sandboxPayInputSchema.safeParse(body ?? undefined);
+      if (!input.success)
+        return c.json(
+          errorBody(c, 'validation_failed', 'The request is not valid', { method: ['invalid_value'] }),
+          400,
+        );
+      return answer(c, () =>
+        sandbox().act(c.req.param('checkoutId'), action as SandboxAction, { method: input.data.method }),
+      );
+    })
+    .get('/:reference', async (c) => {
+      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
+      if (!parsed.success) throw notFound('There is no such payment');
+      await limitPerClient(c, env.db, {
+        scope: 'payments-status',
+        max: deps.statusReadsPer10Min ?? 600,
+        windowSeconds: 600,
+        trustProxy: deps.trustProxy,
+      });
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return answer(c, () => publicStatus(env, parsed.data));
+    })
+    .get('/:reference/receipt.pdf', async (c) => {
+      // The opaque reference is the capability, as for the status read; paid (or refunded) orders only.
+      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
+      if (!parsed.success) throw notFound('There is no such payment');
+      const { lang } = parseInput(receiptQuerySchema, { lang: c.req.query('lang') });
+      await limitPerClient(c, env.db, {
+        scope: 'payments-receipt',
+        max: deps.statusReadsPer10Min ?? 600,
+        windowSeconds: 600,
+        trustProxy: deps.trustProxy,
+      });
+      c.header('Referrer-Policy', 'no-referrer');
+      return receiptResponse(c, await receipts.byReference(parsed.data, lang));
+    });
+}

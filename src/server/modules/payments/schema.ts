@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments } from '../booking/schema';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Receipt numbers ("EST-2026-000123"): one sequence for the installation, never reused. */
+export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 1 });
+
+export interface StoredVoucher {
+  reference: string | null;
+  url: string | null;
+  expiresAt: string | null;
+}
+
+/**
+ * One order = one amount to collect for one purpose (an appointment today; a stay or a plan's instalment
+ * later), at one provider. `reference` is the opaque token of public URLs (never the id). `refunded_minor`
+ * counts refunds succeeded or in flight, so two concurrent refunds can never exceed the amount.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id'),
+    providerPaymentId: text('provider_payment_id'),
+    method: text('method'),
+    voucher: jsonb('voucher').$type<StoredVoucher>(),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: tz('expires_at').notNull(),
+    paidAt: tz('paid_at'),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    receiptNumber: text('receipt_number').unique(),
+    lang: text('lang').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** Needs the owner's eye: amount_mismatch, slot_taken_refunded, refunded_at_provider. */
+    flag: text('flag'),
+    manualBy: text('manual_by'),
+    manualNote: text('manual_note'),
+    /** The last time a status read asked the provider (at most every few seconds per order). */
+    lastProviderCheckAt: tz('last_provider_check_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_orders_purpose', sql`${t.purpose} in ('appointment', 'stay', 'plan_instalment')`),
+    check(
+      'payment_orders_status',
+      sql`${t.status} in ('open', 'pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded')`,
+    ),
+    check('payment_orders_provider', sql`${t.provider} in ('sandbox', 'stripe', 'mercadopago')`),
+    check('payment_orders_amount', sql`${t.amountMinor} > 0`),
+    check('payment_orders_refunded', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
+    check('payment_orders_lang', sql`${t.lang} in ('es', 'en')`),
+    uniqueIndex('payment_orders_provider_checkout').on(t.provider, t.providerCheckoutId),
+    index('payment_orders_appointment_idx').on(t.appointmentId),
+    index('payment_orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every verified webhook, once per (provider, event id): a replay inserts nothing and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+    /** applied, no_change, ignored, order_not_found, amount_mismatch, slot_taken_refund… */
+    outcome: text('outcome').notNull().default('received'),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+    index('payment_events_received_idx').on(t.provider, t.receivedAt),
+  ],
+);
+
+/**
+ * Refunds, one row per idempotency key: `pending` while the provider is asked (its amount already counted in
+ * the order's refunded_minor), then `succeeded` or `failed` (the amount given back to the order).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refunds_amount', sql`${t.amountMinor} > 0`),
+    check('payment_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    index('payment_refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/* ---------- The built-in sandbox provider's own state (it plays the provider's side) ---------- */
+
+/** The sandbox's webhook secret when SANDBOX_WEBHOOK_SECRET is unset: generated once per installation. */
+export const sandboxSettings = pgTable(
+  'sandbox_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    webhookSecret: text('webhook_secret').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    status: text('status').notNull().default('open'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    lang: text('lang').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    methods: jsonb('methods').$type<{ card: boolean; oxxo: boolean; installments: boolean }>().notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    method: text('method'),
+    paymentId: text('payment_id'),
+    voucherReference: text('voucher_reference'),
+    voucherExpiresAt: tz('voucher_expires_at'),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_checkouts_status',
+      sql`${t.status} in ('open', 'voucher_pending', 'paid', 'failed', 'abandoned', 'expired')`,
+    ),
+  ],
+);
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => sandboxCheckouts.id, { onDelete: 'cascade' }),
+  amountMinor: integer('amount_minor').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;

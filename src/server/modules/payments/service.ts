@@ -1,0 +1,52 @@
+/**
+ * The payments module's entry points (issue 7), split by job: orders.ts (open a checkout, status by
+ * reference, refresh), webhooks.ts (verified, stored once, reconciled under a row lock), reconcile.ts (the
+ * state machine and its effects), refunds.ts, admin.ts, mails.ts, jobs.ts. app.ts builds one PaymentsEnv and
+ * wires what orders pay for (booking) through its hooks.
+ */
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import type { OrderHooks, PaymentsEnv } from './env';
+import { configuredProviders, createProviderRegistry } from './providers';
+import type { PaymentProvider } from './provider';
+
+export type { OrderHooks, PaymentsEnv } from './env';
+export { openAppointmentCheckout, openCheckoutUrl, publicStatus, OXXO_MIN_LEAD_HOURS } from './orders';
+export { handleWebhook } from './webhooks';
+export { refundOrder } from './refunds';
+export { paymentJobHandlers } from './jobs';
+
+export interface PaymentsEnvDeps {
+  db: Db;
+  siteUrl: URL;
+  siteName?: string;
+  clock?: () => Date;
+  payments: Config['payments'];
+  /** The real providers (tests pass their own); by default those the configuration has keys for. */
+  providers?: PaymentProvider[];
+  appointmentHooks: OrderHooks;
+  owner(db: DbOrTx): Promise<{ name: string; email: string }>;
+  /** The whole config, for the real providers' keys. */
+  config?: Config;
+}
+
+export function createPaymentsEnv(deps: PaymentsEnvDeps): PaymentsEnv {
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    db: deps.db,
+    siteUrl: deps.siteUrl,
+    siteName: deps.siteName ?? 'Estudio',
+    clock,
+    providers: createProviderRegistry({
+      db: deps.db,
+      siteUrl: deps.siteUrl,
+      clock,
+      choice: deps.payments.provider,
+      sandboxWebhookSecret: deps.payments.sandboxWebhookSecret,
+      configured: deps.providers ?? (deps.config ? configuredProviders(deps.config, clock) : []),
+    }),
+    hooks: { appointment: deps.appointmentHooks },
+    owner: deps.owner,
+  };
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Download, LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { TablePager } from '@web/components/ui/admin-table';
+import { Button } from '@web/components/ui/button';
+import { ListEmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/layout';
+import { useDocumentMeta } from '@web/lib/head';
+import { useI18n } from '@web/lib/i18n';
+import { useFileExport } from '@web/lib/use-file-export';
+import { nextOrder } from '@web/lib/url-state';
+import { adminPaymentsQuery, downloadPaymentsCsv } from '../api/admin';
+import { PaymentFilterBar } from '../components/admin/filter-bar';
+import { PaymentDetailSheet } from '../components/admin/payment-detail-sheet';
+import { PaymentsTable } from '../components/admin/payments-table';
+import { usePaymentsView } from '../components/admin/use-payments-view';
+import {
+  ascendingFirst,
+  emptyPaymentFilters,
+  hasPaymentFilters,
+  PAGE_SIZE,
+  type PaymentSortKey,
+} from '../components/admin/url-state';
+import { formatNumber } from '../components/format';
+
+/** /admin/payments — every payment: filters in the URL, sorting, pages, CSV, and a sheet to refund or mark paid. */
+export default function AdminPaymentsScreen() {
+  const { t, lang } = useI18n();
+  useDocumentMeta(t('payments.admin.meta.title'), t('payments.admin.meta.description'));
+  const { view, update } = usePaymentsView();
+  const list = useQuery(adminPaymentsQuery(view));
+  const filtered = hasPaymentFilters(view.filters);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const outOfRange =
+    list.data !== undefined && !list.isPlaceholderData && view.page >= pages && view.page > 0;
+  useEffect(() => {
+    if (outOfRange) update({ page: pages - 1 });
+  }, [outOfRange, pages, update]);
+
+  const exporter = useFileExport(() => downloadPaymentsCsv(view));
+  const onSort = (key: PaymentSortKey) =>
+    update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
+
+  const empty = list.isError ? (
+    <ListEmptyState
+      kind="error"
+      title={t('payments.admin.errorTitle')}
+      description={t('payments.admin.errorHint')}
+      actionLabel={t('payments.admin.retry')}
+      onAction={() => void list.refetch()}
+    />
+  ) : filtered ? (
+    <ListEmptyState
+      kind="filtered"
+      title={t('payments.admin.filteredTitle')}
+      description={t('payments.admin.filteredHint')}
+      actionLabel={t('payments.admin.filters.clear')}
+      onAction={() => update({ filters: emptyPaymentFilters, page: 0 })}
+    />
+  ) : (
+    <ListEmptyState
+      kind="empty"
+      icon={CreditCard}
+      title={t('payments.admin.empty')}
+      description={t('payments.admin.emptyHint')}
+    />
+  );
+
+  const first = total === 0 ? 0 : view.page * PAGE_SIZE + 1;
+  const last = Math.min(total, (view.page + 1) * PAGE_SIZE);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          size="compact"
+          eyebrow={t('common.admin.title')}
+          title={t('payments.admin.title')}
+          lead={t('payments.admin.description')}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          disabled={exporter.busy || total === 0}
+          onClick={() => void exporter.run()}
+        >
+          {exporter.busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Download aria-hidden />}
+          {exporter.busy ? t('payments.admin.export.busy') : t('payments.admin.export.label')}
+        </Button>
+      </div>
+      {exporter.failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('payments.admin.export.error')}
+        </p>
+      ) : null}
+
+      <PaymentFilterBar values={view.filters} onChange={(filters) => update({ filters, page: 0 })} />
+
+      <div className="space-y-3">
+        <PaymentsTable
+          rows={list.isError ? undefined : list.data?.payments}
+          loading={list.isPending}
+          dimmed={list.isPlaceholderData}
+          sort={view.sort}
+          order={view.order}
+          onSort={onSort}
+          onOpen={(id) => update({ id }, { push: true })}
+          empty={empty}
+        />
+        {total > 0 ? (
+          <TablePager
+            label={t('payments.admin.pagination.label')}
+            summary={t('payments.admin.pagination.summary', {
+              from: formatNumber(first, lang),
+              to: formatNumber(last, lang),
+              total: formatNumber(total, lang),
+            })}
+            page={t('payments.admin.pagination.page', { page: view.page + 1, pages })}
+            previousLabel={t('payments.admin.pagination.previous')}
+            nextLabel={t('payments.admin.pagination.next')}
+            onPrevious={view.page === 0 ? undefined : () => update({ page: view.page - 1 }, { push: true })}
+            onNext={
+              view.page + 1 >= pages ? undefined : () => update({ page: view.page + 1 }, { push: true })
+            }
+          />
+        ) : null}
+      </div>
+
+      <PaymentDetailSheet id={view.id} onClose={() => update({ id: '' })} />
+    </div>
+  );
+}
