@@ -1,64 +1,57 @@
-import {
-  BarChart3,
-  BedDouble,
-  CalendarClock,
-  CalendarDays,
-  ExternalLink,
-  Percent,
-  Receipt,
-  Wallet,
-} from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { BedDouble, CalendarClock, CalendarDays, ExternalLink, Percent, Receipt, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { KpiCard } from '@web/components/ui/admin-kpi-card';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/admin-table';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { KpiCard } from '@web/components/ui/admin-kpi-card';
+import { useI18n } from '@web/lib/i18n';
+import { adminStaysQuery } from '../api/admin';
+import { propertyQuery } from '../api/public';
+import { BlocksPanel } from '../components/admin/blocks-panel';
+import { stayFigures } from '../components/admin/figures';
+import { OccupancyChart } from '../components/admin/occupancy-chart';
+import { SettingsPanel } from '../components/admin/settings-form';
+import { StaysTable } from '../components/admin/stays-table';
+import { formatMxn, localeOf } from '../components/dates';
 
-const kpis = [
-  { key: 'occupancy', icon: Percent },
-  { key: 'nights', icon: BedDouble },
-  { key: 'revenue', icon: Wallet },
-  { key: 'adr', icon: Receipt },
-  { key: 'upcoming', icon: CalendarClock },
-] as const;
-
-const stayColumns: { key: MessageKey; numeric?: boolean }[] = [
-  { key: 'rental.analytics.stays.columns.guest' },
-  { key: 'rental.analytics.stays.columns.dates' },
-  { key: 'rental.analytics.stays.columns.nights', numeric: true },
-  { key: 'rental.analytics.stays.columns.total', numeric: true },
-  { key: 'rental.analytics.stays.columns.status' },
-];
-
-/** The last twelve months, oldest first, as short names in the current language. */
-function useLastTwelveMonths(lang: string) {
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang, { month: 'short' });
-    const now = new Date();
-    return Array.from({ length: 12 }, (_, i) => {
-      const date = new Date(now.getFullYear(), now.getMonth() - 11 + i, 1);
-      return { key: `${date.getFullYear()}-${date.getMonth()}`, label: format.format(date) };
-    });
-  }, [lang]);
-}
-
+/** /projects/airbnb: La Mansión's figures (confirmed stays), the stays, the settings and the blocked nights. */
 export default function RentalAnalyticsScreen() {
   const { lang, t } = useI18n();
   useDocumentMeta(t('rental.analytics.meta.title'), t('rental.analytics.meta.description'));
-  const months = useLastTwelveMonths(lang);
+  const confirmed = useQuery(adminStaysQuery('confirmed'));
+  const property = useQuery(propertyQuery());
+  const figures = useMemo(
+    () => (confirmed.data && property.data ? stayFigures(confirmed.data.stays, property.data.today) : null),
+    [confirmed.data, property.data],
+  );
+  const has = figures !== null && figures.nights > 0;
+  const percent = new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 });
+  const last12 = t('rental.analytics.notes.last12');
+  const cards = [
+    { key: 'occupancy', icon: Percent, value: has ? percent.format(figures.occupancy) : null, note: last12 },
+    { key: 'nights', icon: BedDouble, value: has ? String(figures.nights) : null, note: last12 },
+    {
+      key: 'revenue',
+      icon: Wallet,
+      value: has ? formatMxn(figures.revenueMinor, figures.currency, lang) : null,
+      note: last12,
+    },
+    {
+      key: 'adr',
+      icon: Receipt,
+      value: has && figures.adrMinor !== null ? formatMxn(figures.adrMinor, figures.currency, lang) : null,
+      note: last12,
+    },
+    {
+      key: 'upcoming',
+      icon: CalendarClock,
+      value: figures && figures.upcoming > 0 ? String(figures.upcoming) : null,
+      note: t('rental.analytics.notes.fromToday'),
+    },
+  ] as const;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -89,13 +82,15 @@ export default function RentalAnalyticsScreen() {
         role="group"
         aria-label={t('rental.analytics.kpisLabel')}
         className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+        aria-busy={confirmed.isPending || undefined}
       >
-        {kpis.map(({ key, icon }) => (
+        {cards.map((card) => (
           <KpiCard
-            key={key}
-            icon={icon}
-            label={t(`rental.analytics.kpis.${key}` as MessageKey)}
-            value={null}
+            key={card.key}
+            icon={card.icon}
+            label={t(`rental.analytics.kpis.${card.key}`)}
+            value={card.value}
+            note={card.note}
             emptyLabel={t('rental.analytics.noData')}
           />
         ))}
@@ -106,58 +101,16 @@ export default function RentalAnalyticsScreen() {
           <h2 id="rental-chart" className="text-base font-semibold">
             {t('rental.analytics.chart.heading')}
           </h2>
-          <div className="relative">
-            <div aria-hidden className="flex h-56 flex-col justify-between">
-              {[0, 1, 2, 3, 4].map((line) => (
-                <span key={line} className="block border-t border-dashed border-border" />
-              ))}
-            </div>
-            <ol aria-hidden className="mt-2 grid grid-cols-12 text-center text-[11px] text-muted-foreground">
-              {months.map((month) => (
-                <li key={month.key}>{month.label}</li>
-              ))}
-            </ol>
-            <div className="absolute inset-x-0 top-0 flex h-56 items-center justify-center">
-              <EmptyState
-                icon={BarChart3}
-                title={t('rental.analytics.chart.emptyTitle')}
-                description={t('rental.analytics.chart.emptyDescription')}
-                className="border-0 bg-card/90 py-6"
-              />
-            </div>
-          </div>
+          <OccupancyChart figures={figures} />
         </section>
       </Card>
 
-      <section aria-labelledby="rental-stays" className="space-y-4">
-        <h2 id="rental-stays" className="text-base font-semibold">
-          {t('rental.analytics.stays.heading')}
-        </h2>
-        <Table>
-          <TableCaption>{t('rental.analytics.stays.caption')}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {stayColumns.map((column) => (
-                <TableHead key={column.key} className={column.numeric ? 'text-right' : undefined}>
-                  {t(column.key)}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            <TableRow>
-              <TableCell colSpan={stayColumns.length} className="p-4">
-                <EmptyState
-                  icon={BedDouble}
-                  title={t('rental.analytics.stays.emptyTitle')}
-                  description={t('rental.analytics.stays.emptyDescription')}
-                  className="border-0"
-                />
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </section>
+      <StaysTable />
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start">
+        <SettingsPanel />
+        <BlocksPanel />
+      </div>
     </div>
   );
 }

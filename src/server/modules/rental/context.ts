@@ -1,0 +1,42 @@
+import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import type { StayRow } from './schema';
+
+/** A checkout the guest is sent to; `reference` ties the provider's payment to the stay. */
+export interface StayCheckout {
+  checkoutUrl: string;
+  reference: string;
+}
+
+/**
+ * The payment step of a stay. app.ts gives the rental module one that opens a checkout through the payments
+ * module (an order of purpose 'stay'); tests use TestStayPaymentGateway. The charge is `stay.dueNowMinor`.
+ */
+export interface StayPaymentGateway {
+  createCheckout(stay: StayRow): Promise<StayCheckout>;
+  /** The checkout still open for a stay (a replayed request answers it again), or null. */
+  openCheckoutUrl?(stay: StayRow): Promise<string | null>;
+}
+
+/** What the rental services need from the outside world; tests pass their own clock and gateway. */
+export interface RentalEnv {
+  db: Db;
+  siteUrl: URL;
+  siteName: string;
+  clock: () => Date;
+  /** null: online payment is not wired; a new stay stays held (and says so) until its hold ends. */
+  payments: StayPaymentGateway | null;
+  /** The owner's name and address (notifications go there). */
+  owner(db: DbOrTx): Promise<{ name: string; email: string }>;
+}
+
+/** Who made a change, as recorded in the history. */
+export type RentalActor = 'visitor' | 'system' | `admin:${string}`;
+
+/** The payment step could not start: the hold was released; the API answers 503 payment_unavailable. */
+export class StayPaymentUnavailableError extends Error {
+  override name = 'StayPaymentUnavailableError';
+  constructor(options?: { cause?: unknown }) {
+    super('The payment service is not available right now; please try again', options);
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  adminStaySchema,
+  availabilitySchema,
+  blockedRangeSchema,
+  blockRequestSchema,
+  cancelStayRequestSchema,
+  confirmStayRequestSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  rentalPropertySchema,
+  rentalSettingsSchema,
+  stayRequestSchema,
+  stayResultSchema,
+  stayViewSchema,
+} from '@contracts/rental';
+import { z } from 'zod';
+import type { ApiOperation } from '../../platform/openapi';
+
+const tag = 'rental';
+const admin = 'admin';
+const id = z.uuid();
+
+export const rentalOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/rental/property',
+    tag,
+    summary:
+      "La Mansión's terms (rate, cleaning, taxes, minimum nights, guests, rules) and the calendar's bounds",
+    response: rentalPropertySchema,
+  },
+  {
+    method: 'get',
+    path: '/rental/availability',
+    tag,
+    summary: 'Unavailable nights in [from, to) (query from, to; at most 13 months)',
+    response: availabilitySchema,
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/rental/quote',
+    tag,
+    summary:
+      'The price of a stay, computed on the server from the settings; 409 nights_taken names the nights',
+    body: quoteRequestSchema,
+    response: quoteSchema,
+    errors: [400, 409, 429],
+  },
+  {
+    method: 'post',
+    path: '/rental/stays',
+    tag,
+    summary:
+      'Books a stay (Idempotency-Key header): holds the nights and opens the checkout for the amount due now',
+    body: stayRequestSchema,
+    response: stayResultSchema,
+    errors: [400, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/rental/stays/{token}',
+    tag,
+    summary: "A stay by its manage link's token",
+    params: { token: z.string() },
+    response: stayViewSchema,
+    errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/admin/rental/settings',
+    tag: admin,
+    summary: 'The rental settings',
+    response: rentalSettingsSchema,
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/rental/settings',
+    tag: admin,
+    summary: 'Changes the rental settings',
+    body: rentalSettingsSchema,
+    response: rentalSettingsSchema,
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/admin/rental/stays',
+    tag: admin,
+    summary: 'Stays by check-in (query status, from, to)',
+    response: z.object({ stays: z.array(adminStaySchema) }),
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/rental/stays/{id}/cancel',
+    tag: admin,
+    summary: 'Cancels a stay: its nights are free again and a confirmed guest is told',
+    params: { id },
+    body: cancelStayRequestSchema,
+    response: adminStaySchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/admin/rental/stays/{id}/confirm',
+    tag: admin,
+    summary: 'Confirms a stay paid outside the site (cash, transfer); the guest gets the confirmation',
+    params: { id },
+    body: confirmStayRequestSchema,
+    response: adminStaySchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/admin/rental/blocks',
+    tag: admin,
+    summary: 'Owner-blocked ranges of nights',
+    response: z.object({ blocks: z.array(blockedRangeSchema) }),
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/rental/blocks',
+    tag: admin,
+    summary: 'Blocks a range of nights [from, to); 409 when a stay or another block holds one',
+    body: blockRequestSchema,
+    response: blockedRangeSchema,
+    errors: [400, 401, 403, 409],
+  },
+  {
+    method: 'delete',
+    path: '/admin/rental/blocks/{id}',
+    tag: admin,
+    summary: 'Removes a block',
+    params: { id },
+    response: z.null(),
+    errors: [400, 401, 403, 404],
+  },
+];

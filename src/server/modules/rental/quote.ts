@@ -1,0 +1,55 @@
+import type { Quote, quoteRequestSchema } from '@contracts/rental';
+import type { z } from 'zod';
+import { badRequest, type FieldErrors } from '../../platform/errors';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import { unavailableNights } from './availability';
+import { RentalConflict } from './conflicts';
+import { daysBetween } from './dates';
+import { priceStay } from './pricing';
+import type { RentalSettingsRow } from './schema';
+import { toProperty } from './settings';
+
+export type QuoteInput = z.output<typeof quoteRequestSchema>;
+
+/**
+ * The rules a stay's dates and party must follow, from the owner's settings: not in the past (check-in today
+ * or later, business zone), check-out after check-in, at least the minimum nights, ending within the horizon,
+ * at most the maximum guests, a deposit only when offered. A failure is a 400 with field codes.
+ */
+export function checkStayRules(settings: RentalSettingsRow, input: QuoteInput, now: Date): number {
+  const { today, lastCheckOut } = toProperty(settings, now);
+  const fields: FieldErrors = {};
+  const add = (field: string, code: string) => (fields[field] ??= []).push(code);
+  const nights = daysBetween(input.checkIn, input.checkOut);
+  if (input.checkIn < today) add('checkIn', 'in_the_past');
+  if (nights <= 0) add('checkOut', 'before_check_in');
+  else if (nights < settings.minNights) add('checkOut', 'min_nights');
+  if (input.checkOut > lastCheckOut) add('checkOut', 'beyond_horizon');
+  if (input.guests > settings.maxGuests) add('guests', 'max_guests');
+  if (input.option === 'deposit' && !settings.depositOffered) add('option', 'deposit_not_offered');
+  if (Object.keys(fields).length) throw badRequest('These dates cannot be booked', fields);
+  return nights;
+}
+
+/** 409 nights_taken with the nights of the range that are no longer free (a friendly message; the database decides). */
+export async function ensureFree(db: DbOrTx, input: QuoteInput, now: Date): Promise<void> {
+  const taken = await unavailableNights(db, input.checkIn, input.checkOut, now);
+  if (taken.length) throw new RentalConflict('nights_taken', 'Some of these nights are not available', taken);
+}
+
+export function quoteFor(settings: RentalSettingsRow, input: QuoteInput, nights: number): Quote {
+  const breakdown = priceStay(settings, nights, input.option);
+  return { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...breakdown };
+}
+
+/** POST /quote: the rules, the availability, then the price computed here from the settings. */
+export async function quote(
+  db: DbOrTx,
+  settings: RentalSettingsRow,
+  input: QuoteInput,
+  now: Date,
+): Promise<Quote> {
+  const nights = checkStayRules(settings, input, now);
+  await ensureFree(db, input, now);
+  return quoteFor(settings, input, nights);
+}

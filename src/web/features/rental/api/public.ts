@@ -1,0 +1,85 @@
+import {
+  availabilitySchema,
+  quoteSchema,
+  rentalConflictBodySchema,
+  rentalPaths,
+  rentalPropertySchema,
+  stayResultSchema,
+  stayViewSchema,
+  type QuoteRequest,
+  type StayRequest,
+} from '@contracts/rental';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend } from '@web/lib/api';
+
+export const rentalKeys = {
+  all: ['rental'] as const,
+  property: () => [...rentalKeys.all, 'property'] as const,
+  availability: (from: string, to: string) => [...rentalKeys.all, 'availability', from, to] as const,
+  quote: (input: QuoteRequest) =>
+    [
+      ...rentalKeys.all,
+      'quote',
+      input.checkIn,
+      input.checkOut,
+      input.guests,
+      input.option ?? 'full',
+    ] as const,
+  stay: (token: string) => [...rentalKeys.all, 'stay', token] as const,
+};
+
+/** GET /api/rental/property: the owner's terms and the calendar's bounds. */
+export const propertyQuery = () =>
+  queryOptions({
+    queryKey: rentalKeys.property(),
+    queryFn: () => apiGet(rentalPropertySchema, rentalPaths.property()),
+    staleTime: 60_000,
+  });
+
+/** GET /api/rental/availability for [from, to). */
+export const availabilityQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: rentalKeys.availability(from, to),
+    queryFn: () => apiGet(availabilitySchema, rentalPaths.availability(from, to)),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+/** POST /api/rental/quote: the price, computed by the server (never trust a price from the page). */
+export const quoteQuery = (input: QuoteRequest, enabled: boolean) =>
+  queryOptions({
+    queryKey: rentalKeys.quote(input),
+    queryFn: () => apiSend(quoteSchema, 'POST', rentalPaths.quote(), input),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: (count, error) =>
+      count < 2 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
+  });
+
+/** POST /api/rental/stays, once per Idempotency-Key (a double submit answers like the first). */
+export const createStay = (input: StayRequest, idempotencyKey: string) =>
+  apiSend(stayResultSchema, 'POST', rentalPaths.stays(), input, { 'Idempotency-Key': idempotencyKey });
+
+/** GET /api/rental/stays/:token: the stay the e-mailed link is for. */
+export const stayQuery = (token: string) =>
+  queryOptions({
+    queryKey: rentalKeys.stay(token),
+    queryFn: () => apiGet(stayViewSchema, rentalPaths.stay(token)),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+
+/** The nights a 409 nights_taken names (empty for any other error). */
+export function takenNights(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const body = rentalConflictBodySchema.safeParse(error.body);
+  return body.success ? (body.data.nights ?? []) : [];
+}
+
+/** A fresh key for `Idempotency-Key`: one per attempt, reused when the same attempt is retried. */
+export function newIdempotencyKey(): string {
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `stay-${random}`;
+}

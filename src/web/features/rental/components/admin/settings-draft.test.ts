@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fromDraft, localErrors, toBasisPoints, toDraft, toMinor } from './settings-draft';
+
+const settings = {
+  propertyName: 'La Mansión',
+  currency: 'MXN' as const,
+  nightlyRateMinor: 320_050,
+  cleaningFeeMinor: 85_000,
+  taxes: [{ name: { es: 'IVA', en: 'VAT' }, basisPoints: 1615 }],
+  minNights: 2,
+  maxGuests: 8,
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  houseRules: { es: 'Sin fiestas', en: 'No parties' },
+  depositOffered: true,
+  depositPercent: 30,
+  holdMinutes: 20,
+};
+
+describe('the settings form draft', () => {
+  it('shows pesos and percents, and sends centavos and basis points back unchanged', () => {
+    const draft = toDraft(settings);
+    expect(draft.nightlyRate).toBe('3200.5');
+    expect(draft.taxes[0]!.percent).toBe('16.15');
+    expect(fromDraft(draft)).toEqual(settings);
+  });
+
+  it('turns what is not a number into field errors instead of sending it', () => {
+    expect(toMinor('0.29')).toBe(29);
+    expect(toMinor('12,50')).toBeNaN();
+    expect(toBasisPoints('3.5')).toBe(350);
+    const input = fromDraft({ ...toDraft(settings), minNights: 'dos', cleaningFee: '-1' });
+    expect(localErrors(input)).toEqual({
+      minNights: ['invalid_number'],
+      cleaningFeeMinor: ['invalid_number'],
+    });
+  });
+});
