@@ -5,7 +5,14 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
  * An owner's address of a project (each listed in ADMIN_EMAILS by playwright.config.ts). Specs use owners of
  * their own, so one spec's account never meets another's.
  */
-export const ownerLabels = ['owner', 'diagnostic-owner', 'booking-owner', 'leads-owner'] as const;
+export const ownerLabels = [
+  'owner',
+  'diagnostic-owner',
+  'booking-owner',
+  'leads-owner',
+  'content-owner',
+  'payments-owner',
+] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;
 

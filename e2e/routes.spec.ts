@@ -64,11 +64,17 @@ const routes: RouteCase[] = [
   guarded('/admin/reports/export'),
   guarded('/admin/settings'),
   guarded('/admin/connected-accounts'),
+  guarded('/admin/payments'),
   guarded('/projects/airbnb'),
   guarded('/projects/airbnb/citas'),
   { path: '/lamansion-pago', heading: 'rental.payment.title' },
   { path: '/payment-success', heading: 'payments.success.title' },
   { path: '/flexible-payment-success', heading: 'payments.flexible.title' },
+  {
+    path: '/sandbox-checkout/no-such-checkout',
+    heading: 'payments.sandbox.title',
+    expected404: [/\/api\/payments\/sandbox\/no-such-checkout$/],
+  },
   { path: '/dev/mailbox', heading: 'admin.mailbox.title' },
   {
     path: '/this/does/not/exist',

@@ -6,11 +6,31 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { contentOperations } from './modules/content/operations';
 import { contentRoutes } from './modules/content/routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
 import { bookingAdminRoutes } from './modules/booking/admin-routes';
 import { createBookingEnv } from './modules/booking/env';
 import { myAppointmentRoutes } from './modules/booking/me-routes';
 import { bookingOperations } from './modules/booking/operations';
+import { rentalOperations } from './modules/rental/operations';
 import { bookingRoutes } from './modules/booking/routes';
+import type { RentalEnv } from './modules/rental/context';
+import { rentalAdminRoutes } from './modules/rental/admin-routes';
+import { createRentalEnv } from './modules/rental/env';
+import { rentalRoutes } from './modules/rental/routes';
+import type { BookingEnv } from './modules/booking/context';
+import { confirmPaidAppointment, extendPaymentHold, releasePaymentHold } from './modules/booking/lifecycle';
+import { organizer } from './modules/booking/notifications';
+import { appointmentSummaries, PaymentUnavailableError } from './modules/booking/payments';
+import { paymentAdminRoutes } from './modules/payments/admin-routes';
+import { paymentOperations } from './modules/payments/operations';
+import { paymentRoutes } from './modules/payments/routes';
+import {
+  createPaymentsEnv,
+  openAppointmentCheckout,
+  openCheckoutUrl,
+  type PaymentsEnv,
+} from './modules/payments/service';
+import type { PaymentProvider } from './modules/payments/provider';
 import { contactRoutes } from './modules/leads/contact-routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { contactOperations, leadAdminOperations } from './modules/leads/operations';
@@ -19,6 +39,8 @@ import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { mailboxOperations } from './modules/mailbox/operations';
 import { mailboxRoutes } from './modules/mailbox/routes';
+import { mediaOperations } from './modules/media/operations';
+import { isMediaUpload, mediaAdminRoutes, mediaPublicRoutes } from './modules/media/routes';
 import { accountRoutes } from './modules/auth/accounts-routes';
 import { createKeyStore, type KeyStore } from './modules/auth/keys';
 import { accountOperations } from './modules/auth/operations';
@@ -35,6 +57,7 @@ import { errorBody, handleApiError, requestContext, type AppEnv } from './platfo
 import type { Logger } from './platform/logging';
 import type { Pages } from './platform/pages';
 import { securityHeaders } from './platform/security';
+import { createStorage, type Storage } from './platform/storage';
 import { seoRoutes } from './platform/sitemap';
 import { requireAdmin } from './platform/viewer';
 
@@ -49,6 +72,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** JWT signing keys; created from the config when not given (main.ts loads them at start to fail early). */
   keys?: KeyStore;
+  /** Where uploads are kept; created from the config (STORAGE_DRIVER) when not given. */
+  storage?: Storage;
 }
 
 export interface Lifecycle {
@@ -67,8 +92,11 @@ export function createApp(deps: AppDeps) {
       ...accountOperations,
       ...diagnosticOperations,
       ...bookingOperations,
+      ...rentalOperations,
+      ...paymentOperations,
       ...contactOperations,
       ...leadAdminOperations,
+      ...mediaOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
     ],
     deps.version,
@@ -79,6 +107,9 @@ export function createApp(deps: AppDeps) {
   const authService = createAuthService({ db, config, keys });
   const authenticate = createAuthenticator(authService.sessions, config.auth.adminEmails);
   const booking = createBookingEnv({ db, siteUrl: config.siteUrl });
+  const payments = wirePayments(config, db, booking);
+  const rental = wireRental(config, db, payments);
+  const storage = deps.storage ?? createStorage(config.storage);
   app.use('*', requestContext(deps.logger));
   app.use('*', async (c, next) => {
     await next();
@@ -93,14 +124,13 @@ export function createApp(deps: AppDeps) {
   );
   app.use('*', compress());
 
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(c, 'payload_too_large', 'The request body is too large'), 413),
+  });
   const api = new Hono<AppEnv>()
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) => c.json(errorBody(c, 'payload_too_large', 'The request body is too large'), 413),
-      }),
-    )
+    // Image uploads carry their own, larger limit (modules/media/routes.ts); every other body is small.
+    .use('*', (c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)))
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
@@ -108,13 +138,19 @@ export function createApp(deps: AppDeps) {
     .route('/diagnostic', diagnosticRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
     .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
     .route('/booking', bookingRoutes({ env: booking, trustProxy: config.trustProxy, authenticate }))
+    .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy }))
+    .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
     // Before /me: its sign-in check runs for these paths once, not twice.
     .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))
     .route('/admin/leads', leadAdminRoutes({ db }))
+    .route('/admin/media', mediaAdminRoutes({ storage }))
     .route('/admin/booking', bookingAdminRoutes({ env: booking }))
+    .route('/admin/rental', rentalAdminRoutes({ env: rental }))
+    .route('/admin/payments', paymentAdminRoutes({ env: payments }))
+    .route('/admin/content', contentAdminRoutes({ db }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));
@@ -125,6 +161,8 @@ export function createApp(deps: AppDeps) {
   app.all('/auth/v1/*', authNotFound);
   // Before the static files: robots.txt is generated from SITE_URL (docs/decisions/011-findability.md).
   app.route('/', seoRoutes({ db, siteUrl: config.siteUrl }));
+  // Uploaded images, before the web app's files and pages.
+  app.route('/media', mediaPublicRoutes({ storage }));
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;
@@ -157,6 +195,8 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
+    if (error instanceof PaymentUnavailableError)
+      return c.json(errorBody(c, 'payment_unavailable', error.message), 503);
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return handleApiError(error, c);
     c.get('log')?.error({ err: error }, 'unhandled error');
     return c.text(`Something went wrong on our side. Reference: ${c.get('requestId') ?? 'unknown'}`, 500);
@@ -178,4 +218,68 @@ export function createKeyStoreFor(deps: Pick<AppDeps, 'config' | 'database'>): K
 export function readVersion(root: string): string {
   return (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
     .version;
+}
+
+/**
+ * Payments meets booking here: the payments env gets booking's lifecycle as the hooks of appointment orders,
+ * and booking's payment gateway opens checkouts through payments. Used by the app and by main.ts's jobs.
+ */
+export function wirePayments(
+  config: Config,
+  db: Database['db'],
+  booking: BookingEnv,
+  options: { providers?: PaymentProvider[] } = {},
+): PaymentsEnv {
+  const payments = createPaymentsEnv({
+    db,
+    config,
+    siteUrl: config.siteUrl,
+    siteName: booking.siteName,
+    clock: booking.clock,
+    payments: config.payments,
+    ...(options.providers ? { providers: options.providers } : {}),
+    owner: organizer,
+    appointmentHooks: {
+      onPaid: (tx, order) =>
+        order.appointmentId
+          ? confirmPaidAppointment(tx, booking, order.appointmentId, order.reference)
+          : Promise.resolve({ ok: false, reason: 'appointment_gone' }),
+      onPending: async (tx, order, until) =>
+        order.appointmentId ? extendPaymentHold(tx, booking, order.appointmentId, until) : false,
+      onReleased: async (tx, order, reason) => {
+        if (order.appointmentId)
+          await releasePaymentHold(tx, booking, order.appointmentId, `payment_${reason}`);
+      },
+      describe: appointmentSummaries,
+    },
+  });
+  booking.payments = {
+    async createCheckout(appointment, service, amountMinor) {
+      const lang = appointment.language === 'en' ? 'en' : 'es';
+      const opened = await openAppointmentCheckout(payments, {
+        appointmentId: appointment.id,
+        amountMinor,
+        currency: service.currency,
+        description: service.name[lang],
+        lang,
+        customerEmail: appointment.customerEmail,
+        customerName: appointment.customerName,
+        startsAt: appointment.startsAt,
+        expiresAt: appointment.holdExpiresAt ?? new Date(booking.clock().getTime() + 15 * 60_000),
+      });
+      return { checkoutUrl: opened.checkoutUrl, reference: opened.reference };
+    },
+    openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
+  };
+  return payments;
+}
+
+/**
+ * The rental module's environment (La Mansión stays). Its payment gateway would open a checkout for an order
+ * of purpose 'stay' through payments, with rental's lifecycle (confirmPaidStay, releaseStay, extendStayHold,
+ * staySummaries) as that purpose's hooks; payments does not offer stay checkouts yet, so no gateway is wired
+ * and a new stay stays held until its hold ends (the page says payment is not available online).
+ */
+export function wireRental(config: Config, db: Database['db'], _payments: PaymentsEnv): RentalEnv {
+  return createRentalEnv({ db, siteUrl: config.siteUrl, owner: organizer, payments: null });
 }

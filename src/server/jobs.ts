@@ -1,11 +1,18 @@
 import type { BookingEnv } from './modules/booking/context';
 import { bookingJobHandlers } from './modules/booking/env';
+import type { RentalEnv } from './modules/rental/context';
+import { rentalJobHandlers } from './modules/rental/env';
+import { paymentJobHandlers, type PaymentsEnv } from './modules/payments/service';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';
 
 export interface JobDeps {
   mailer: Mailer;
   booking: BookingEnv;
+  /** Optional so callers that run no payment jobs need not build it; the server always passes it. */
+  payments?: PaymentsEnv;
+  /** La Mansión's stays (hold expiry); the server always passes it. */
+  rental?: RentalEnv;
 }
 
 /** Joins handler sets; two modules claiming the same kind is a wiring mistake caught at start. */
@@ -24,5 +31,10 @@ export function composeHandlers(...sets: JobHandlers[]): JobHandlers {
  * import) adds its handler set here, and its dependencies to JobDeps.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
-  return composeHandlers(mailJobHandlers(deps.mailer), bookingJobHandlers(deps.booking));
+  return composeHandlers(
+    mailJobHandlers(deps.mailer),
+    bookingJobHandlers(deps.booking),
+    deps.payments ? paymentJobHandlers(deps.payments) : {},
+    deps.rental ? rentalJobHandlers(deps.rental) : {},
+  );
 }

@@ -90,7 +90,9 @@ describe('the server process', () => {
     const first = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     children.push(first.child);
     expect(await waitForHealth(port, first)).toMatchObject({ status: 'ok', database: { engine: 'pglite' } });
-    expect(first.output()).toContain('"seeded":["content-v1","diagnostic-v1","booking-v1","cv-v1"]');
+    expect(first.output()).toContain(
+      '"seeded":["content-v1","diagnostic-v1","booking-v1","cv-v1","testimonials-v1","rental-v1"]',
+    );
 
     const second = start({ DATA_DIR: dataDir, PORT: String(port + 1), HOST: '127.0.0.1' });
     children.push(second.child);

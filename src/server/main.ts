@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp, createKeyStoreFor, readVersion } from './app';
+import { createApp, createKeyStoreFor, readVersion, wirePayments, wireRental } from './app';
 import { KeyConfigError, type KeyStore } from './modules/auth/keys';
 import { jobHandlers } from './jobs';
 import { planCalendarRefresh } from './modules/booking/calendar-jobs';
@@ -11,11 +11,13 @@ import { DatabaseStartError, openDatabase, type Database } from './platform/db/c
 import { DataDirLockedError } from './platform/db/lock';
 import { MigrationError, migrate } from './platform/db/migrate';
 import { seed } from './platform/db/seed';
+import { sandboxInProductionWarning } from './modules/payments/providers';
 import { createJobRunner } from './platform/jobs/runner';
 import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
 import { paths, projectRoot } from './platform/paths';
+import { describeStorage } from './platform/storage';
 
 /** A start-up problem the operator can fix: one clear line, exit code 1, no stack trace. */
 function fail(message: string): never {
@@ -37,6 +39,13 @@ function logMailTransport(logger: Logger, mail: Config['mail']) {
     logger.warn(
       'mail: no SMTP_URL and the local mailbox is off: mails are only kept in the database and their links logged; set SMTP_URL to deliver them',
     );
+}
+
+/** Booking's and payments' environments for the job runner (payments wired to booking as in the app). */
+function jobEnvs(config: Config, db: Database['db']) {
+  const booking = createBookingEnv({ db, siteUrl: config.siteUrl });
+  const payments = wirePayments(config, db, booking);
+  return { booking, payments, rental: wireRental(config, db, payments) };
 }
 
 async function main() {
@@ -72,13 +81,16 @@ async function main() {
   // The one job queue (mail outbox and later reminders, expiries, imports); every instance runs one.
   const mailer = createMailer({ config: config.mail, db: database.db, logger });
   logMailTransport(logger, config.mail);
+  const sandboxWarning = sandboxInProductionWarning(config);
+  if (sandboxWarning) logger.warn({ provider: 'sandbox', env: config.env }, sandboxWarning);
+  logger.info({ storage: describeStorage(config.storage) }, 'storage ready');
   const jobs = createJobRunner({
     db: database.db,
     logger,
     pollMs: config.jobsPollMs,
     handlers: jobHandlers({
       mailer,
-      booking: createBookingEnv({ db: database.db, siteUrl: config.siteUrl }),
+      ...jobEnvs(config, database.db),
     }),
   });
   jobs.start();

@@ -40,6 +40,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
 
+  it('takes payment provider keys only with their webhook secrets, and never prints them', () => {
+    const none = loadConfig({});
+    expect(none.payments.stripe).toBeNull();
+    expect(none.payments.mercadoPago).toBeNull();
+    const both = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-123-abc',
+      MERCADOPAGO_WEBHOOK_SECRET: 'mp-webhook-secret-0123456789',
+    });
+    expect(both.payments.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
+    expect(both.payments.mercadoPago).toEqual({
+      accessToken: 'TEST-123-abc',
+      webhookSecret: 'mp-webhook-secret-0123456789',
+    });
+    try {
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_S3cret',
+        MERCADOPAGO_WEBHOOK_SECRET: 'mp-webhook-secret-0123456789',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+      expect(problems).toMatch(
+        /MERCADOPAGO_ACCESS_TOKEN: is required when MERCADOPAGO_WEBHOOK_SECRET is set/,
+      );
+      expect(problems).not.toContain('S3cret');
+    }
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_public', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key(?![\s\S]*pk_test_public)/);
+  });
+
   it('never puts credentials in a database description', () => {
     expect(describeDatabaseUrl('postgres://user:secret@db.example:6543/estudio')).toBe(
       'db.example:6543/estudio',

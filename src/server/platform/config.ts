@@ -55,6 +55,63 @@ const envSchema = z
     AUTH_EMAIL_FREQUENCY: seconds.default(60),
     AUTH_RATE_LIMIT_IP_PER_5MIN: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Payments: which provider takes new checkouts (default: the first configured of stripe, mercadopago,
+    // else the built-in sandbox); the sandbox's webhook signing secret (generated and stored when unset).
+    PAYMENTS_PROVIDER: z
+      .enum(['sandbox', 'stripe', 'mercadopago'], { error: 'must be sandbox, stripe or mercadopago' })
+      .optional(),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    // Real providers: each key goes with its webhook secret (values are never printed).
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    MERCADOPAGO_ACCESS_TOKEN: z
+      .string()
+      .regex(/^(TEST|APP_USR)-[\w-]+$/, 'must be a Mercado Pago access token (TEST-… or APP_USR-…)')
+      .optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'must be the webhook secret signature (16+ characters)')
+      .optional(),
+    // Storage (uploads): local disk under DATA_DIR/storage, or an S3-compatible bucket
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z.string().min(3, 'must be a bucket name (3 characters or more)').optional(),
+    S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+    ] as const;
+    for (const [key, secret] of pairs) {
+      if (!env[key] !== !env[secret])
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[key] ? secret : key],
+          message: env[key]
+            ? `is required when ${key} is set: webhooks cannot be verified without it`
+            : `is required when ${secret} is set`,
+        });
+    }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      });
   })
   .transform((env) => ({
     env: env.NODE_ENV ?? 'production',
@@ -90,6 +147,32 @@ const envSchema = z
       emailFrequencySeconds: env.AUTH_EMAIL_FREQUENCY,
       rateLimitIpPer5Min: env.AUTH_RATE_LIMIT_IP_PER_5MIN,
       rateLimitEmailPerHour: env.AUTH_RATE_LIMIT_EMAIL_PER_HOUR,
+    },
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : null,
+      mercadoPago:
+        env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET
+          ? { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET }
+          : null,
+    },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      localDir: path.join(path.resolve(env.DATA_DIR), 'storage'),
+      s3: {
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
     },
   }));
 
@@ -127,6 +210,11 @@ const echoable = new Set([
   'AUTH_EMAIL_FREQUENCY',
   'AUTH_RATE_LIMIT_IP_PER_5MIN',
   'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
+  'PAYMENTS_PROVIDER',
+  'STORAGE_DRIVER',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

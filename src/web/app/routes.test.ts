@@ -10,12 +10,22 @@ describe('route access (DESIGN.md route table)', () => {
       '/admin',
       '/admin/leads',
       '/admin/settings',
+      '/admin/payments',
       '/calendar-test',
       '/projects/airbnb',
       '/projects/airbnb/citas',
     ])
       expect(accessOf(path), path).toBe('admin');
-    for (const path of ['/', '/app', '/auth', '/registro', '/projects/:slug', '/calendar-booking'])
+    for (const path of [
+      '/',
+      '/app',
+      '/auth',
+      '/registro',
+      '/projects/:slug',
+      '/calendar-booking',
+      '/payment-success',
+      '/sandbox-checkout/:checkoutId',
+    ])
       expect(accessOf(path), path).toBe('public');
   });
 

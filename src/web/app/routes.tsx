@@ -2,7 +2,14 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { isShareId, sharedResultQuery } from '@web/lib/diagnostic-queries';
 import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
-import { cvQuery, profileQuery, projectQuery, projectsQuery, servicesQuery } from '@web/lib/content-queries';
+import {
+  cvQuery,
+  profileQuery,
+  projectQuery,
+  projectsQuery,
+  servicesQuery,
+  testimonialsQuery,
+} from '@web/lib/content-queries';
 import { bookingServicesQuery } from '@web/features/booking/api/public';
 import type { Access } from './access';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
@@ -86,7 +93,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: () => [profileQuery(), servicesQuery(), projectsQuery()],
+    prefetch: () => [profileQuery(), servicesQuery(), projectsQuery(), testimonialsQuery()],
   },
   {
     path: '/coming-soon',
@@ -188,6 +195,13 @@ export const appRoutes: AppRoute[] = [
     ssr: false,
   },
   {
+    path: '/sandbox-checkout/:checkoutId',
+    screen: screen('payments/screens/sandbox-checkout'),
+    layout: 'public',
+    access: 'public',
+    ssr: false,
+  },
+  {
     path: '/dashboard',
     screen: composed('dashboard'),
     layout: 'public',
@@ -245,6 +259,7 @@ export const appRoutes: AppRoute[] = [
   ownerRoute('/admin/leads-advanced', 'leads/screens/leads-advanced'),
   ownerRoute('/admin/analisis-marca', 'diagnostic/screens/admin-submissions'),
   ownerRoute('/admin/appointments', 'booking/screens/admin-appointments'),
+  ownerRoute('/admin/payments', 'payments/screens/admin-payments'),
   ownerRoute('/calendar-test', 'booking/screens/availability-tester'),
   ownerRoute('/admin/reports', 'reports/screens/reports'),
   ownerRoute('/admin/reports/export', 'reports/screens/reports-export'),

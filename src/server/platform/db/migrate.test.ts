@@ -46,7 +46,14 @@ describe.each(testEngines)('migrations and seed on $name', (engine) => {
   it('seeds once: a second run changes nothing and a deleted project stays deleted', async () => {
     database = await engine.open();
     await migrate(database.sql, paths.migrations());
-    expect(await seed(database.db)).toEqual(['content-v1', 'diagnostic-v1', 'booking-v1', 'cv-v1']);
+    expect(await seed(database.db)).toEqual([
+      'content-v1',
+      'diagnostic-v1',
+      'booking-v1',
+      'cv-v1',
+      'testimonials-v1',
+      'rental-v1',
+    ]);
     const before = await database.db.select().from(projects);
     expect(before.length).toBeGreaterThan(2);
     expect(await seed(database.db)).toEqual([]);
@@ -65,7 +72,14 @@ describe.runIf(openInstances)('several instances starting together on PostgreSQL
       const migrated = await Promise.all(instances.map((db) => migrate(db.sql, paths.migrations())));
       expect(migrated.flat().sort()).toEqual(listMigrations(paths.migrations()).map((m) => m.name));
       const seeded = await Promise.all(instances.map((db) => seed(db.db)));
-      expect(seeded.flat().sort()).toEqual(['booking-v1', 'content-v1', 'cv-v1', 'diagnostic-v1']);
+      expect(seeded.flat().sort()).toEqual([
+        'booking-v1',
+        'content-v1',
+        'cv-v1',
+        'diagnostic-v1',
+        'rental-v1',
+        'testimonials-v1',
+      ]);
       const [count] = await instances[0]!.sql.query<{ n: number }>('select count(*)::int as n from projects');
       const [once] = await instances[0]!.sql.query<{ n: number }>(
         'select count(distinct slug)::int as n from projects',

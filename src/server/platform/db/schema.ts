@@ -8,3 +8,5 @@ export * from '../../modules/auth/schema';
 export * from '../../modules/leads/schema';
 export * from '../../modules/diagnostic/schema';
 export * from '../../modules/booking/schema';
+export * from '../../modules/rental/schema';
+export * from '../../modules/payments/schema';

@@ -6,7 +6,9 @@ import { checkDefinition } from '../../modules/diagnostic/definition';
 import { questionnaireV1 } from '../../modules/diagnostic/questionnaire-v1';
 import { diagnosticVersions } from '../../modules/diagnostic/schema';
 import { seedBooking } from '../../modules/booking/seed';
+import { seedRental } from '../../modules/rental/seed';
 import { seedCv } from '../../modules/content/cv-seed';
+import { seedTestimonialsSet } from '../../modules/content/testimonials-seed';
 
 interface SeedSet {
   name: string;
@@ -53,6 +55,16 @@ const seedSets: SeedSet[] = [
     // The CV: sections, items and settings (salary shown), sample content in both languages.
     name: 'cv-v1',
     apply: seedCv,
+  },
+  {
+    // Sample testimonials, as drafts: the owner writes and publishes real ones (issue 5).
+    name: 'testimonials-v1',
+    apply: seedTestimonialsSet,
+  },
+  {
+    // La Mansión's terms: nightly rate, cleaning fee, taxes, minimum nights, house rules (issue 7).
+    name: 'rental-v1',
+    apply: seedRental,
   },
 ];
 

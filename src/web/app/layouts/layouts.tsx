@@ -4,6 +4,7 @@ import {
   BarChart3,
   CalendarCheck,
   CalendarSearch,
+  CreditCard,
   FileDown,
   Gauge,
   House,
@@ -100,6 +101,7 @@ export function AuthLayout() {
 const adminNav: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/admin', label: 'common.admin.overview', icon: Gauge },
   { to: '/admin/appointments', label: 'common.admin.appointments', icon: CalendarCheck },
+  { to: '/admin/payments', label: 'payments.admin.nav', icon: CreditCard },
   { to: '/admin/leads', label: 'common.admin.leads', icon: Users },
   { to: '/admin/leads-advanced', label: 'common.admin.leadsAdvanced', icon: UsersRound },
   { to: '/admin/analisis-marca', label: 'common.admin.brandAnalysis', icon: Sparkles },
