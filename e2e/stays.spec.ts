@@ -30,7 +30,7 @@ for (const [index, lang] of langs.entries()) {
     const checkIn = day(40 + index * 20);
     const checkOut = day(43 + index * 20);
 
-    test('pick dates, see the server quote, book and find the nights unavailable afterwards', async ({
+    test('pick dates, see the server quote, pay in the sandbox and find the nights unavailable', async ({
       page,
     }) => {
       const problems = watchForProblems(page);
@@ -59,24 +59,36 @@ for (const [index, lang] of langs.entries()) {
       await page.getByLabel(m('rental.payment.details.email')).fill(`stay.${lang}.${Date.now()}@example.com`);
       await page.getByLabel(m('rental.payment.details.phone')).fill('+52 55 1234 5678');
 
-      // The house rules must be accepted first.
-      // Online payment for stays is not wired yet: the page says so before the guest books.
-      await expect(page.getByTestId('stay-offline')).toHaveText(m('rental.payment.submit.offline'));
-      const submit = page.getByRole('button', { name: m('rental.payment.submit.hold') });
+      // The house rules must be accepted first. Online payment is wired: no "held offline" notice.
+      await expect(page.getByTestId('stay-offline')).toHaveCount(0);
+      const submit = page.getByTestId('stay-submit');
       await submit.click();
       await expect(page.getByText(m('rental.payment.fieldErrors.rules_not_accepted'))).toBeVisible();
       await page.getByLabel(m('rental.payment.rules.accept')).check();
       await submit.click();
 
-      // Online payment for stays is not wired yet: the nights are held and the page says so.
-      await expect(page.getByTestId('stay-held')).toBeVisible();
-      await expect(page.getByText(m('rental.payment.held.title'))).toBeVisible();
-      // Its manage link shows the stay and its state.
-      await page.getByRole('link', { name: m('rental.payment.held.view') }).click();
-      await expect(page).toHaveURL(/\/lamansion-pago\?estancia=/);
-      await expect(page.getByTestId('stay-details')).toContainText(m('rental.payment.stay.status.held'));
+      // The sandbox's hosted checkout: a test, describing the stay (the order's own description).
+      await expect(page).toHaveURL(/\/sandbox-checkout\//);
+      await expect(page.getByTestId('test-mode-banner')).toContainText(m('payments.common.testMode'));
+      await expect(page.getByTestId('checkout-service')).toContainText('La Mansión');
+      await page.getByLabel(m('payments.sandbox.card.number')).fill('4242 4242 4242 4242');
+      await page.getByTestId('sandbox-pay').click();
 
-      // The held nights are struck through and can't be picked.
+      // Back on the site: the webhook comes through the job queue, the page polls until the receipt.
+      await expect(page).toHaveURL(/\/payment-success\?ref=[A-Za-z0-9_-]{16,}/);
+      await expect(page.getByTestId('payment-state')).toHaveAttribute('data-view', 'receipt', {
+        timeout: 25_000,
+      });
+      await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
+      await expect(page.getByTestId('payment-property')).toHaveText('La Mansión');
+      await expect(page.getByTestId('payment-check-in')).toHaveAttribute('datetime', checkIn);
+      await expect(page.getByTestId('payment-check-out')).toHaveAttribute('datetime', checkOut);
+      await expect(page.getByTestId('payment-nights')).toHaveText('3');
+      await expect(page.getByTestId('payment-guests')).toHaveText('3');
+      const status = await page.request.get(`/api/payments/${new URL(page.url()).searchParams.get('ref')}`);
+      expect(((await status.json()) as { stay: { status: string } }).stay.status).toBe('confirmed');
+
+      // The paid nights are struck through and can't be picked.
       await page.goto(`/lamansion-pago?lang=${lang}`);
       await waitForApp(page);
       const taken = page.locator(`button[data-day="${day(41 + index * 20)}"]`);

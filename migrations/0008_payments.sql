@@ -7,6 +7,7 @@ CREATE TABLE "payment_orders" (
 	"reference" text NOT NULL,
 	"purpose" text NOT NULL,
 	"appointment_id" uuid,
+	"stay_id" uuid,
 	"amount_minor" integer NOT NULL,
 	"currency" text NOT NULL,
 	"status" text NOT NULL,
@@ -36,7 +37,8 @@ CREATE TABLE "payment_orders" (
 	CONSTRAINT "payment_orders_provider" CHECK ("payment_orders"."provider" in ('sandbox', 'stripe', 'mercadopago')),
 	CONSTRAINT "payment_orders_amount" CHECK ("payment_orders"."amount_minor" > 0),
 	CONSTRAINT "payment_orders_refunded" CHECK ("payment_orders"."refunded_minor" between 0 and "payment_orders"."amount_minor"),
-	CONSTRAINT "payment_orders_lang" CHECK ("payment_orders"."lang" in ('es', 'en'))
+	CONSTRAINT "payment_orders_lang" CHECK ("payment_orders"."lang" in ('es', 'en')),
+	CONSTRAINT "payment_orders_subject" CHECK (("payment_orders"."appointment_id" is null or "payment_orders"."purpose" = 'appointment') and ("payment_orders"."stay_id" is null or "payment_orders"."purpose" = 'stay') and ("payment_orders"."purpose" <> 'stay' or "payment_orders"."stay_id" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -113,6 +115,7 @@ ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_order_id_payment_o
 ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_checkout_id_sandbox_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."sandbox_checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_orders_provider_checkout" ON "payment_orders" USING btree ("provider","provider_checkout_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_appointment_idx" ON "payment_orders" USING btree ("appointment_id");--> statement-breakpoint
+CREATE INDEX "payment_orders_stay_idx" ON "payment_orders" USING btree ("stay_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_created_idx" ON "payment_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "payment_events_order_idx" ON "payment_events" USING btree ("order_id");--> statement-breakpoint

@@ -148,6 +148,18 @@ export const paymentAppointmentSummarySchema = z.object({
 });
 export type PaymentAppointmentSummary = z.infer<typeof paymentAppointmentSummarySchema>;
 
+/** What a stay's order pays for (La Mansión): dates are the stay's check-in and check-out days (YYYY-MM-DD). */
+export const paymentStaySummarySchema = z.object({
+  propertyName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  /** The stay's status (confirmed once paid). */
+  status: z.string(),
+});
+export type PaymentStaySummary = z.infer<typeof paymentStaySummarySchema>;
+
 export const paymentVoucherSchema = z.object({
   /** The number to pay with at the store (OXXO reference). */
   reference: z.string().nullable(),
@@ -182,6 +194,8 @@ export const publicPaymentSchema = z.object({
   language: languageSchema,
   /** What the order pays for; null for purposes other than appointments (stays come later). */
   appointment: paymentAppointmentSummarySchema.nullable(),
+  /** For a stay's order (purpose 'stay'): the stay it pays for; absent or null otherwise. */
+  stay: paymentStaySummarySchema.nullable().optional(),
   /** While status is open: where to (re)open the checkout; null otherwise. */
   checkoutUrl: z.string().nullable(),
   /** Only while status is pending. */

@@ -17,6 +17,8 @@ import type { RentalEnv } from './modules/rental/context';
 import { rentalAdminRoutes } from './modules/rental/admin-routes';
 import { createRentalEnv } from './modules/rental/env';
 import { rentalRoutes } from './modules/rental/routes';
+import { confirmPaidStay, extendStayHold, releaseStay } from './modules/rental/lifecycle';
+import { stayCheckoutDetails, stayOrderSummaries } from './modules/rental/payments';
 import type { BookingEnv } from './modules/booking/context';
 import { confirmPaidAppointment, extendPaymentHold, releasePaymentHold } from './modules/booking/lifecycle';
 import { organizer } from './modules/booking/notifications';
@@ -28,6 +30,8 @@ import {
   createPaymentsEnv,
   openAppointmentCheckout,
   openCheckoutUrl,
+  openStayCheckout,
+  openStayCheckoutUrl,
   type PaymentsEnv,
 } from './modules/payments/service';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -275,11 +279,44 @@ export function wirePayments(
 }
 
 /**
- * The rental module's environment (La Mansión stays). Its payment gateway would open a checkout for an order
- * of purpose 'stay' through payments, with rental's lifecycle (confirmPaidStay, releaseStay, extendStayHold,
- * staySummaries) as that purpose's hooks; payments does not offer stay checkouts yet, so no gateway is wired
- * and a new stay stays held until its hold ends (the page says payment is not available online).
+ * The rental module's environment (La Mansión stays), wired to payments like booking: rental's lifecycle
+ * (confirmPaidStay, releaseStay, extendStayHold) answers as the hooks of orders of purpose 'stay', and its
+ * payment gateway opens those orders' checkouts through payments (charging the stay's due-now amount).
  */
-export function wireRental(config: Config, db: Database['db'], _payments: PaymentsEnv): RentalEnv {
-  return createRentalEnv({ db, siteUrl: config.siteUrl, owner: organizer, payments: null });
+export function wireRental(config: Config, db: Database['db'], payments: PaymentsEnv): RentalEnv {
+  const rental: RentalEnv = {
+    ...createRentalEnv({ db, siteUrl: config.siteUrl, siteName: payments.siteName, owner: organizer }),
+    // One clock for both (tests move it): a hold and its order expire together.
+    clock: payments.clock,
+  };
+  payments.hooks.stay = {
+    onPaid: (tx, order) =>
+      order.stayId
+        ? confirmPaidStay(tx, rental, order.stayId, order.reference)
+        : Promise.resolve({ ok: false, reason: 'stay_gone' }),
+    onPending: async (tx, order, until) =>
+      order.stayId ? extendStayHold(tx, rental, order.stayId, until) : false,
+    onReleased: async (tx, order, reason) => {
+      if (order.stayId) await releaseStay(tx, rental, order.stayId, `payment_${reason}`);
+    },
+    describe: stayOrderSummaries,
+  };
+  rental.payments = {
+    async createCheckout(stay) {
+      const details = await stayCheckoutDetails(db, stay);
+      return openStayCheckout(payments, {
+        stayId: stay.id,
+        amountMinor: stay.dueNowMinor,
+        currency: stay.currency,
+        description: details.description,
+        lang: details.lang,
+        customerEmail: stay.customerEmail,
+        customerName: stay.customerName,
+        startsAt: details.startsAt,
+        expiresAt: stay.holdExpiresAt ?? new Date(rental.clock().getTime() + 20 * 60_000),
+      });
+    },
+    openCheckoutUrl: (stay) => openStayCheckoutUrl(payments, stay.id),
+  };
+  return rental;
 }

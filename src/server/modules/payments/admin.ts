@@ -62,6 +62,8 @@ const sortColumns = {
 } as const;
 
 async function toRows(env: PaymentsEnv, orders: PaymentOrderRow[]): Promise<AdminPaymentRow[]> {
+  // Only appointments are listed with what they pay for (the sheet links to the appointment); a stay's
+  // order shows its purpose.
   const appointmentIds = orders.flatMap((o) =>
     o.purpose === 'appointment' && o.appointmentId ? [o.appointmentId] : [],
   );

@@ -98,6 +98,33 @@ const copy = {
   },
 } as const;
 
+/** A stay's order (La Mansión) speaks of nights, not of a time. */
+const stayCopy = {
+  es: {
+    retryBody:
+      'Las noches que apartaste quedaron libres de nuevo. Puedes elegir tus fechas y pagar otra vez.',
+    apologyBody: (amount: string) =>
+      `Tu pago llegó después de que venció el apartado y esas noches ya las reservó otra persona. Te devolvimos ${amount} completos; según tu banco, el reembolso puede tardar unos días en verse.`,
+    apologyAction: 'Elegir otras fechas',
+    voucherHeading: (name: string) => `${name}, tus noches quedan apartadas hasta que pagues`,
+    voucherBody: (amount: string, reference: string | null, until: string) =>
+      `Paga ${amount} en cualquier OXXO${reference ? ` con la referencia ${reference}` : ''} antes del ${until}. Al recibir el pago te confirmamos la estancia.`,
+  },
+  en: {
+    retryBody: 'The nights you held are free again. You can pick your dates and pay again.',
+    apologyBody: (amount: string) =>
+      `Your payment arrived after your hold had ended, and someone else had booked those nights meanwhile. We refunded the full ${amount}; depending on your bank it may take a few days to show.`,
+    apologyAction: 'Pick other dates',
+    voucherHeading: (name: string) => `${name}, your nights are held until you pay`,
+    voucherBody: (amount: string, reference: string | null, until: string) =>
+      `Pay ${amount} at any OXXO store${reference ? ` with reference ${reference}` : ''} before ${until}. We confirm your stay as soon as the payment arrives.`,
+  },
+} as const;
+
+function wordsFor(order: PaymentOrderRow, lang: Lang) {
+  return order.purpose === 'stay' ? { ...copy[lang], ...stayCopy[lang] } : copy[lang];
+}
+
 interface MailContext {
   order: PaymentOrderRow;
   summary: PaymentAppointmentSummary | null;
@@ -127,7 +154,7 @@ export function receiptMail(
 ): MailMessage {
   const { order, summary } = input;
   const lang = langOf(order);
-  const words = copy[lang];
+  const words = wordsFor(order, lang);
   const number = order.receiptNumber ?? '';
   const paidAt = new Intl.DateTimeFormat(locale(lang), {
     dateStyle: 'long',
@@ -161,7 +188,7 @@ export function receiptMail(
 /** Failed, abandoned or expired: the slot is free again; a link to book again. */
 export function tryAgainMail(input: MailContext & { retryUrl: string }): MailMessage {
   const lang = langOf(input.order);
-  const words = copy[lang];
+  const words = wordsFor(input.order, lang);
   const service = input.summary?.serviceName[lang] ?? '';
   const paragraphs: string[] = [words.retryBody];
   if (input.summary) paragraphs.unshift(`${service}: ${when(input.summary, lang)}.`);
@@ -175,7 +202,7 @@ export function tryAgainMail(input: MailContext & { retryUrl: string }): MailMes
 /** Paid after the hold expired and the time was taken: refunded in full, with a link to pick a new time. */
 export function apologyMail(input: MailContext & { retryUrl: string }): MailMessage {
   const lang = langOf(input.order);
-  const words = copy[lang];
+  const words = wordsFor(input.order, lang);
   const service = input.summary?.serviceName[lang] ?? '';
   return render(input.order, input.siteName, words.apologySubject(service), {
     heading: words.apologyHeading(input.order.customerName),
@@ -188,7 +215,7 @@ export function apologyMail(input: MailContext & { retryUrl: string }): MailMess
 export function voucherMail(input: MailContext & { statusUrl: string }): MailMessage {
   const { order } = input;
   const lang = langOf(order);
-  const words = copy[lang];
+  const words = wordsFor(order, lang);
   const service = input.summary?.serviceName[lang] ?? '';
   // The deadline in the business time zone, labelled: the customer pays at an OXXO in Mexico.
   const until = order.voucher?.expiresAt

@@ -4,7 +4,7 @@ import {
   type PaymentMethodName,
   type PublicPayment,
 } from '@contracts/payments';
-import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import { newToken } from '../../platform/secrets';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -20,8 +20,12 @@ export const PROVIDER_CHECK_INTERVAL_MS = 5_000;
 
 const HOUR_MS = 3_600_000;
 
-export interface AppointmentCheckoutInput {
+export interface AppointmentCheckoutInput extends CheckoutInput {
   appointmentId: string;
+}
+
+/** What every checkout needs, whatever it pays for. */
+interface CheckoutInput {
   amountMinor: number;
   currency: string;
   /** What the customer sees at the provider, in their language. */
@@ -29,9 +33,19 @@ export interface AppointmentCheckoutInput {
   lang: 'es' | 'en';
   customerEmail: string;
   customerName: string;
+  /** When what is paid for begins (the appointment, the stay's check-in): decides whether OXXO is offered. */
   startsAt: Date;
   /** The hold's expiry: the checkout stops accepting payment then. */
   expiresAt: Date;
+}
+
+export interface StayCheckoutInput extends CheckoutInput {
+  stayId: string;
+}
+
+/** OXXO (a cash voucher paid days later) only when what is paid for starts more than 72 h from now. */
+export function offersOxxo(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() > OXXO_MIN_LEAD_HOURS * HOUR_MS;
 }
 
 /**
@@ -39,9 +53,28 @@ export interface AppointmentCheckoutInput {
  * provider call happens outside any transaction; if it fails the order is closed as failed and a
  * ProviderUnavailableError is thrown (booking releases the hold and answers 503).
  */
-export async function openAppointmentCheckout(
+export function openAppointmentCheckout(
   env: PaymentsEnv,
   input: AppointmentCheckoutInput,
+): Promise<{ reference: string; checkoutUrl: string }> {
+  return openCheckout(env, { purpose: 'appointment', appointmentId: input.appointmentId }, input);
+}
+
+/** The same for a stay at La Mansión (an order of purpose 'stay'; rental releases the hold on failure). */
+export function openStayCheckout(
+  env: PaymentsEnv,
+  input: StayCheckoutInput,
+): Promise<{ reference: string; checkoutUrl: string }> {
+  if (!env.hooks.stay) throw new Error('payments: stay orders are not wired');
+  return openCheckout(env, { purpose: 'stay', stayId: input.stayId }, input);
+}
+
+type Subject = { purpose: 'appointment'; appointmentId: string } | { purpose: 'stay'; stayId: string };
+
+async function openCheckout(
+  env: PaymentsEnv,
+  subject: Subject,
+  input: CheckoutInput,
 ): Promise<{ reference: string; checkoutUrl: string }> {
   const provider = env.providers.checkout;
   const now = env.clock();
@@ -52,8 +85,7 @@ export async function openAppointmentCheckout(
       .insert(paymentOrders)
       .values({
         reference: newToken(),
-        purpose: 'appointment',
-        appointmentId: input.appointmentId,
+        ...subject,
         amountMinor: input.amountMinor,
         currency: input.currency,
         status: 'open',
@@ -81,11 +113,7 @@ export async function openAppointmentCheckout(
       customerEmail: input.customerEmail,
       customerName: input.customerName,
       expiresAt: input.expiresAt,
-      methods: {
-        card: true,
-        installments: true,
-        oxxo: input.startsAt.getTime() - now.getTime() > OXXO_MIN_LEAD_HOURS * HOUR_MS,
-      },
+      methods: { card: true, installments: true, oxxo: offersOxxo(input.startsAt, now) },
       returnUrl,
       cancelUrl: returnUrl,
       notificationUrl: new URL(paymentPaths.webhook(provider.name), env.siteUrl).href,
@@ -113,17 +141,20 @@ export async function openAppointmentCheckout(
 }
 
 /** The URL of the appointment's checkout while it can still be paid, else null. */
-export async function openCheckoutUrl(env: PaymentsEnv, appointmentId: string): Promise<string | null> {
+export function openCheckoutUrl(env: PaymentsEnv, appointmentId: string): Promise<string | null> {
+  return liveCheckoutUrl(env, eq(paymentOrders.appointmentId, appointmentId));
+}
+
+/** The URL of the stay's checkout while it can still be paid, else null. */
+export function openStayCheckoutUrl(env: PaymentsEnv, stayId: string): Promise<string | null> {
+  return liveCheckoutUrl(env, eq(paymentOrders.stayId, stayId));
+}
+
+async function liveCheckoutUrl(env: PaymentsEnv, subject: SQL): Promise<string | null> {
   const [order] = await env.db
     .select({ url: paymentOrders.checkoutUrl })
     .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.appointmentId, appointmentId),
-        eq(paymentOrders.status, 'open'),
-        gt(paymentOrders.expiresAt, env.clock()),
-      ),
-    )
+    .where(and(subject, eq(paymentOrders.status, 'open'), gt(paymentOrders.expiresAt, env.clock())))
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return order?.url ?? null;
@@ -238,16 +269,18 @@ async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<Publi
     provider: order.provider as PublicPayment['provider'],
     mode: provider?.mode ?? (order.provider === 'sandbox' ? 'test' : 'live'),
     language: order.lang === 'en' ? 'en' : 'es',
-    appointment: summary
-      ? {
-          serviceSlug: summary.serviceSlug,
-          serviceName: summary.serviceName,
-          start: summary.start,
-          end: summary.end,
-          timeZone: summary.timeZone,
-          status: summary.status,
-        }
-      : null,
+    appointment:
+      summary && order.purpose === 'appointment'
+        ? {
+            serviceSlug: summary.serviceSlug,
+            serviceName: summary.serviceName,
+            start: summary.start,
+            end: summary.end,
+            timeZone: summary.timeZone,
+            status: summary.status,
+          }
+        : null,
+    stay: summary?.stay ?? null,
     checkoutUrl: order.status === 'open' && order.expiresAt > env.clock() ? order.checkoutUrl : null,
     voucher: order.status === 'pending' && order.voucher ? order.voucher : null,
     retryPath: ['failed', 'expired'].includes(order.status) ? retryPathOf(summary) : null,

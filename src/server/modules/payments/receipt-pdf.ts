@@ -232,7 +232,8 @@ export function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
   const concept = data.appointment
     ? {
         title: data.appointment.serviceName[lang] || data.appointment.serviceName.es,
-        detail: `${w.appointment}: ${formatAppointment(data.appointment.start, data.appointment.timeZone, lang)}`,
+        // A stay's summary names its dates and nights; its start is the check-in.
+        detail: `${data.purpose === 'stay' ? w.stay : w.appointment}: ${formatAppointment(data.appointment.start, data.appointment.timeZone, lang)}`,
       }
     : { title: data.purpose === 'stay' ? w.stay : w.instalment, detail: null };
   line(concept.title, concept.detail, money(data.amountMinor));

@@ -42,16 +42,18 @@ export const statusUrl = (env: PaymentsEnv, order: PaymentOrderRow) =>
   new URL(paymentPagePaths.success(order.reference), env.siteUrl).href;
 
 /** Where to start again: the booking page with the same service. */
-export function retryPathOf(summary: PaymentAppointmentSummary | null): string {
+export function retryPathOf(summary: (PaymentAppointmentSummary & { retryPath?: string }) | null): string {
+  if (summary?.retryPath) return summary.retryPath;
   return summary
     ? `/calendar-booking?service=${encodeURIComponent(summary.serviceSlug)}`
     : '/calendar-booking';
 }
 
 export async function summaryOf(env: PaymentsEnv, db: DbOrTx, order: PaymentOrderRow) {
-  if (!order.appointmentId) return null;
-  const found = await hooksFor(env, order).describe(db, [order.appointmentId]);
-  return found.get(order.appointmentId) ?? null;
+  const subjectId = order.appointmentId ?? order.stayId;
+  if (!subjectId) return null;
+  const found = await hooksFor(env, order).describe(db, [subjectId]);
+  return found.get(subjectId) ?? null;
 }
 
 /** "EST-2026-000123": the sequence number within the installation, the year of payment (Mexico City). */

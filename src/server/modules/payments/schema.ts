@@ -37,6 +37,8 @@ export const paymentOrders = pgTable(
     reference: text('reference').notNull().unique(),
     purpose: text('purpose').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The stay paid for (purpose 'stay'); rental's table comes in a later migration, so no foreign key. */
+    stayId: uuid('stay_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
@@ -72,8 +74,14 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount', sql`${t.amountMinor} > 0`),
     check('payment_orders_refunded', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     check('payment_orders_lang', sql`${t.lang} in ('es', 'en')`),
+    // An order points at what its purpose names, and at nothing else (a deleted appointment leaves null).
+    check(
+      'payment_orders_subject',
+      sql`(${t.appointmentId} is null or ${t.purpose} = 'appointment') and (${t.stayId} is null or ${t.purpose} = 'stay') and (${t.purpose} <> 'stay' or ${t.stayId} is not null)`,
+    ),
     uniqueIndex('payment_orders_provider_checkout').on(t.provider, t.providerCheckoutId),
     index('payment_orders_appointment_idx').on(t.appointmentId),
+    index('payment_orders_stay_idx').on(t.stayId),
     index('payment_orders_created_idx').on(t.createdAt),
   ],
 );

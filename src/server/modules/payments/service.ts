@@ -11,8 +11,15 @@ import type { OrderHooks, PaymentsEnv } from './env';
 import { configuredProviders, createProviderRegistry } from './providers';
 import type { PaymentProvider } from './provider';
 
-export type { OrderHooks, PaymentsEnv } from './env';
-export { openAppointmentCheckout, openCheckoutUrl, publicStatus, OXXO_MIN_LEAD_HOURS } from './orders';
+export type { OrderHooks, OrderSummary, PaymentsEnv } from './env';
+export {
+  openAppointmentCheckout,
+  openCheckoutUrl,
+  openStayCheckout,
+  openStayCheckoutUrl,
+  publicStatus,
+  OXXO_MIN_LEAD_HOURS,
+} from './orders';
 export { handleWebhook } from './webhooks';
 export { refundOrder } from './refunds';
 export { paymentJobHandlers } from './jobs';
@@ -26,6 +33,8 @@ export interface PaymentsEnvDeps {
   /** The real providers (tests pass their own); by default those the configuration has keys for. */
   providers?: PaymentProvider[];
   appointmentHooks: OrderHooks;
+  /** What stays' orders (La Mansión) answer to; without them payments opens no stay checkouts. */
+  stayHooks?: OrderHooks;
   owner(db: DbOrTx): Promise<{ name: string; email: string }>;
   /** The whole config, for the real providers' keys. */
   config?: Config;
@@ -46,7 +55,10 @@ export function createPaymentsEnv(deps: PaymentsEnvDeps): PaymentsEnv {
       sandboxWebhookSecret: deps.payments.sandboxWebhookSecret,
       configured: deps.providers ?? (deps.config ? configuredProviders(deps.config, clock) : []),
     }),
-    hooks: { appointment: deps.appointmentHooks },
+    hooks: {
+      appointment: deps.appointmentHooks,
+      ...(deps.stayHooks ? { stay: deps.stayHooks } : {}),
+    },
     owner: deps.owner,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { wirePayments } from '../../app';
+import { wirePayments, wireRental } from '../../app';
 import { loadConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -15,6 +15,8 @@ import { bookingJobHandlers } from '../booking/env';
 import { PaymentUnavailableError, TestPaymentGateway } from '../booking/payments';
 import { bookingRoutes } from '../booking/routes';
 import { testSiteUrl } from '../booking/test-app';
+import { rentalJobHandlers } from '../rental/env';
+import { rentalRoutes } from '../rental/routes';
 import { paymentAdminRoutes } from './admin-routes';
 import { paymentJobHandlers } from './jobs';
 import type { PaymentProvider } from './provider';
@@ -38,7 +40,7 @@ export const adminAuth = { authorization: 'Bearer viewer:boss@estudio.test:admin
 export const visitorAuth = { authorization: 'Bearer viewer:someone@example.com' };
 
 /**
- * Booking and payments on a small app, wired as app.ts wires them (payments' hooks = booking's lifecycle),
+ * Booking, rental and payments on a small app, wired as app.ts wires them (payments' hooks = their lifecycles),
  * with the admin gate, an injectable clock and providers, and a job runner that runs the jobs (the sandbox's
  * webhook deliveries among them) on demand. Mails stay in the outbox for the tests to read.
  */
@@ -62,9 +64,19 @@ export function paymentsTestApp(
   const payments = wirePayments(config, database.db, booking, {
     ...(options.providers ? { providers: options.providers } : {}),
   });
+  // La Mansión's stays, wired to the same payments (and clock) as app.ts wires them.
+  const rental = wireRental(config, database.db, payments);
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(createLogger('silent')));
   app.route('/api/booking', bookingRoutes({ env: booking, trustProxy: true }));
+  app.route(
+    '/api/rental',
+    rentalRoutes({
+      env: rental,
+      trustProxy: true,
+      limits: { staysPer10Min: 10_000, readsPer10Min: 10_000 },
+    }),
+  );
   app.route('/api/payments', paymentRoutes({ env: payments, trustProxy: true }));
   app.use('/api/admin/*', requireAdmin(fakeAuthenticate));
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
@@ -80,6 +92,7 @@ export function paymentsTestApp(
     handlers: {
       [MAIL_JOB]: async () => {},
       ...bookingJobHandlers(booking),
+      ...rentalJobHandlers(rental),
       ...paymentJobHandlers(payments),
     },
   });
@@ -101,5 +114,5 @@ export function paymentsTestApp(
       .where(sql`${jobs.failedAt} is not null`)
       .orderBy(asc(jobs.id));
   }
-  return { app, booking, payments, runJobs, makeDue, failedJobs };
+  return { app, booking, rental, payments, runJobs, makeDue, failedJobs };
 }

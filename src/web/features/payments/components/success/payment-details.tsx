@@ -17,11 +17,23 @@ function Row(props: { label: string; children: ReactNode; testId?: string }) {
   );
 }
 
-/** What a payment paid for and how: service and time, amount, method, receipt; shown under every state. */
+/** A stay's date (YYYY-MM-DD, a calendar day at the property): "lunes, 1 de marzo de 2027". */
+function formatDay(date: string, lang: 'es' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** What a payment paid for and how: service and time (or the stay), amount, method, receipt; shown under every state. */
 export function PaymentDetails(props: { payment: PublicPayment }) {
   const { t, lang } = useI18n();
   const p = props.payment;
   const appointment = p.appointment;
+  const stay = p.stay ?? null;
   const zone = appointment?.timeZone ?? visitorZone();
   const receipt = p.receipt;
   return (
@@ -45,6 +57,28 @@ export function PaymentDetails(props: { payment: PublicPayment }) {
                   zone: zoneName(appointment.start, lang, zone),
                 })}
               </time>
+            </Row>
+          </>
+        ) : stay ? (
+          <>
+            <Row label={t('payments.success.summary.property')} testId="payment-property">
+              {stay.propertyName}
+            </Row>
+            <Row label={t('payments.success.summary.checkIn')}>
+              <time dateTime={stay.checkIn} data-testid="payment-check-in">
+                {formatDay(stay.checkIn, lang)}
+              </time>
+            </Row>
+            <Row label={t('payments.success.summary.checkOut')}>
+              <time dateTime={stay.checkOut} data-testid="payment-check-out">
+                {formatDay(stay.checkOut, lang)}
+              </time>
+            </Row>
+            <Row label={t('payments.success.summary.nights')} testId="payment-nights">
+              <span className="tabular-nums">{stay.nights}</span>
+            </Row>
+            <Row label={t('payments.success.summary.guests')} testId="payment-guests">
+              <span className="tabular-nums">{stay.guests}</span>
             </Row>
           </>
         ) : (
