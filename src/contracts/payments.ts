@@ -70,6 +70,10 @@ export const paymentErrorCodes = [
    * checkout could not be closed there): 409.
    */
   'checkout_still_payable',
+  /** A plan's instalment that is paid, cancelled, or not the next one due: 409. */
+  'instalment_not_payable',
+  /** A checkout for this instalment is being opened right now (a double click): 409, try again shortly. */
+  'checkout_in_progress',
 ] as const;
 export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
 
@@ -318,6 +322,11 @@ export const adminPaymentRowSchema = z.object({
     .nullable(),
   /** Marked as paid by hand (cash / transfer). */
   manual: z.object({ by: z.string(), note: z.string() }).nullable(),
+  /** The payment plan this order pays instalment `seq` (of `count`) of; null for a payment in full. */
+  plan: z
+    .object({ reference: z.string(), seq: z.number().int(), count: z.number().int() })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   updatedAt: z.string(),

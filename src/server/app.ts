@@ -25,6 +25,7 @@ import { organizer } from './modules/booking/notifications';
 import { appointmentSummaries, PaymentUnavailableError } from './modules/booking/payments';
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { paymentOperations } from './modules/payments/operations';
+import { paymentPlanAdminRoutes, paymentPlanRoutes } from './modules/payments/plan-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import {
   createPaymentsEnv,
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
     .route('/booking', bookingRoutes({ env: booking, trustProxy: config.trustProxy, authenticate }))
     .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy }))
     .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
+    .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))
     // Before /me: its sign-in check runs for these paths once, not twice.
     .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
     .route('/me', profileRoutes({ db, authenticate }))
@@ -154,6 +156,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/booking', bookingAdminRoutes({ env: booking }))
     .route('/admin/rental', rentalAdminRoutes({ env: rental }))
     .route('/admin/payments', paymentAdminRoutes({ env: payments }))
+    .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))
     .route('/admin/content', contentAdminRoutes({ db }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
@@ -258,11 +261,12 @@ export function wirePayments(
     },
   });
   booking.payments = {
-    async createCheckout(appointment, service, amountMinor) {
+    async createCheckout(appointment, service, plan) {
       const lang = appointment.language === 'en' ? 'en' : 'es';
       const opened = await openAppointmentCheckout(payments, {
         appointmentId: appointment.id,
-        amountMinor,
+        amountMinor: plan.instalments[0]!.amountMinor,
+        plan,
         currency: service.currency,
         description: service.name[lang],
         lang,
@@ -302,11 +306,12 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
     describe: stayOrderSummaries,
   };
   rental.payments = {
-    async createCheckout(stay) {
+    async createCheckout(stay, plan) {
       const details = await stayCheckoutDetails(db, stay);
       return openStayCheckout(payments, {
         stayId: stay.id,
-        amountMinor: stay.dueNowMinor,
+        amountMinor: plan.instalments[0]!.amountMinor,
+        plan,
         currency: stay.currency,
         description: details.description,
         lang: details.lang,

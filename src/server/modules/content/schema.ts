@@ -1,4 +1,5 @@
 import type { Image, LocalizedText } from '@contracts/content';
+import type { FlexibleTerms } from '@contracts/payment-plans';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -40,16 +41,16 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     // Booking fields (issue 6): what kind of appointment it is, whether it can be booked online, and the
-    // payment step (requires_payment → pending_payment until paid; deposit_percent is used by payments).
+    // payment step (requires_payment → pending_payment until paid). flexible_payments: the owner's terms for
+    // a deposit or instalments (null: pay in full only), see contracts/payment-plans.ts.
     kind: text('kind').notNull().default('session'),
     bookable: boolean('bookable').notNull().default(true),
     requiresPayment: boolean('requires_payment').notNull().default(false),
-    depositPercent: integer('deposit_percent').notNull().default(100),
+    flexiblePayments: jsonb('flexible_payments').$type<FlexibleTerms>(),
     ...timestamps,
   },
   (t) => [
     check('services_kind', sql`${t.kind} in ('consultation', 'session', 'rental')`),
-    check('services_deposit_percent', sql`${t.depositPercent} between 1 and 100`),
     check('services_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),

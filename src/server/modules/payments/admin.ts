@@ -16,6 +16,7 @@ import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { lockOrder, refreshOrder } from './orders';
+import { planLabelsOf } from './plan-service';
 import { receiptMailWithPdf } from './receipt';
 import { nextReceiptNumber, summaryOf } from './reconcile';
 import { paymentEvents, paymentOrders, paymentRefunds, type PaymentOrderRow } from './schema';
@@ -70,6 +71,7 @@ async function toRows(env: PaymentsEnv, orders: PaymentOrderRow[]): Promise<Admi
   const summaries = appointmentIds.length
     ? await env.hooks.appointment!.describe(env.db, appointmentIds)
     : new Map();
+  const plans = await planLabelsOf(env.db, orders);
   return orders.map((o) => {
     const summary = o.appointmentId ? summaries.get(o.appointmentId) : undefined;
     return {
@@ -91,6 +93,7 @@ async function toRows(env: PaymentsEnv, orders: PaymentOrderRow[]): Promise<Admi
         ? { id: summary.id, serviceName: summary.serviceName, start: summary.start, status: summary.status }
         : null,
       manual: o.manualBy ? { by: o.manualBy, note: o.manualNote ?? '' } : null,
+      plan: plans.get(o.id) ?? null,
       createdAt: o.createdAt.toISOString(),
       paidAt: o.paidAt?.toISOString() ?? null,
       updatedAt: o.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import type { JobHandlers } from '../../platform/jobs/runner';
 import { PermanentJobError } from '../../platform/jobs/runner';
 import type { PaymentsEnv } from './env';
 import { refreshOrder } from './orders';
+import { planJobHandlers } from './plan-jobs';
 import { WebhookSignatureError } from './provider';
 import { SANDBOX_WEBHOOK_JOB, sandboxDeliverySchema } from './providers/sandbox';
 import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './reconcile';
@@ -21,6 +22,7 @@ export function paymentJobHandlers(env: PaymentsEnv): JobHandlers {
       if (!parsed.success) throw new PermanentJobError(`Malformed order-expiry job: ${parsed.error.message}`);
       await refreshOrder(env, parsed.data.orderId, { ask: true, strict: true });
     },
+    ...planJobHandlers(env),
     [AUTO_REFUND_JOB]: autoRefundHandler(env),
     [DUPLICATE_REFUND_JOB]: duplicateRefundHandler(env),
     [SANDBOX_WEBHOOK_JOB]: async (payload) => {

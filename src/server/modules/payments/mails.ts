@@ -5,10 +5,10 @@ import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
 import type { PaymentOrderRow } from './schema';
 
 type Lang = 'es' | 'en';
-const locale = (lang: Lang) => (lang === 'es' ? 'es-MX' : 'en-US');
+export const locale = (lang: Lang) => (lang === 'es' ? 'es-MX' : 'en-US');
 const langOf = (order: PaymentOrderRow): Lang => (order.lang === 'en' ? 'en' : 'es');
 
-function when(summary: PaymentAppointmentSummary, lang: Lang, timeZone = summary.timeZone): string {
+export function when(summary: PaymentAppointmentSummary, lang: Lang, timeZone = summary.timeZone): string {
   const instant = new Date(summary.start);
   const at = new Intl.DateTimeFormat(locale(lang), {
     dateStyle: 'full',

@@ -9,6 +9,7 @@ import {
   sandboxCheckoutSchema,
   sandboxPayInputSchema,
 } from '@contracts/payments';
+import { adminPlanListSchema, instalmentCheckoutSchema, publicPlanSchema } from '@contracts/payment-plans';
 import { z } from 'zod';
 import type { ApiOperation } from '../../platform/openapi';
 
@@ -124,5 +125,33 @@ export const paymentOperations: ApiOperation[] = [
     body: markPaidInputSchema,
     response: adminPaymentDetailSchema,
     errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/payment-plans/{reference}',
+    tag: 'payments',
+    summary:
+      'A payment plan (deposit and balance, or instalments) by its opaque reference: paid, remaining, next due, each instalment; asks the provider about live checkouts',
+    params: { reference: text },
+    response: publicPlanSchema,
+    errors: [404, 429],
+  },
+  {
+    method: 'post',
+    path: '/payment-plans/{reference}/instalments/{seq}/checkout',
+    tag: 'payments',
+    summary:
+      'Where to pay the next instalment (a live checkout is answered again); 409 instalment_not_payable or checkout_in_progress',
+    params: { reference: text, seq: z.string() },
+    response: instalmentCheckoutSchema,
+    errors: [404, 409, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/admin/payment-plans',
+    tag: 'admin',
+    summary: 'Payment plans, newest first, by status (overdue read from due dates), with the overdue count',
+    response: adminPlanListSchema,
+    errors: [400, 401, 403],
   },
 ];

@@ -1,16 +1,19 @@
 import {
   paymentPagePaths,
   paymentPaths,
+  type PaymentAppointmentSummary,
   type PaymentMethodName,
   type PublicPayment,
 } from '@contracts/payments';
+import { paymentPlanPagePaths, type CheckoutPlan } from '@contracts/payment-plans';
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import { newToken } from '../../platform/secrets';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import type { PaymentsEnv } from './env';
+import type { OrderSummary, PaymentsEnv } from './env';
 import { ProviderUnavailableError, type ProviderPaymentState } from './provider';
 import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
+import { insertPlan, type PlanSubject } from './plans';
 import { paymentOrders, type PaymentOrderRow } from './schema';
 
 /** A cash voucher (OXXO) is offered only when the appointment starts at least this long after booking. */
@@ -37,6 +40,11 @@ interface CheckoutInput {
   startsAt: Date;
   /** The hold's expiry: the checkout stops accepting payment then. */
   expiresAt: Date;
+  /**
+   * A deposit or instalments (contracts/payment-plans.ts): the plan is created with the order, which charges
+   * its instalment 1 (`amountMinor` must be that amount). Absent or 'full': a payment in full.
+   */
+  plan?: CheckoutPlan;
 }
 
 export interface StayCheckoutInput extends CheckoutInput {
@@ -56,7 +64,7 @@ export function offersOxxo(startsAt: Date, now: Date): boolean {
 export function openAppointmentCheckout(
   env: PaymentsEnv,
   input: AppointmentCheckoutInput,
-): Promise<{ reference: string; checkoutUrl: string }> {
+): Promise<{ reference: string; checkoutUrl: string; planReference: string | null }> {
   return openCheckout(env, { purpose: 'appointment', appointmentId: input.appointmentId }, input);
 }
 
@@ -64,28 +72,52 @@ export function openAppointmentCheckout(
 export function openStayCheckout(
   env: PaymentsEnv,
   input: StayCheckoutInput,
-): Promise<{ reference: string; checkoutUrl: string }> {
+): Promise<{ reference: string; checkoutUrl: string; planReference: string | null }> {
   if (!env.hooks.stay) throw new Error('payments: stay orders are not wired');
   return openCheckout(env, { purpose: 'stay', stayId: input.stayId }, input);
 }
 
-type Subject = { purpose: 'appointment'; appointmentId: string } | { purpose: 'stay'; stayId: string };
+type Subject =
+  PlanSubject | { purpose: 'plan_instalment'; planId: string; instalmentSeq: number; planReference: string };
 
-async function openCheckout(
+/**
+ * Opens a checkout for one order. Orders of a plan return to the plan's page; instalments after the first
+ * hold nothing, so OXXO is offered for them whatever the date.
+ */
+export async function openCheckout(
   env: PaymentsEnv,
   subject: Subject,
   input: CheckoutInput,
-): Promise<{ reference: string; checkoutUrl: string }> {
+): Promise<{ reference: string; checkoutUrl: string; planReference: string | null }> {
   const provider = env.providers.checkout;
   const now = env.clock();
+  if (
+    input.plan &&
+    input.plan.option !== 'full' &&
+    input.plan.instalments[0]?.amountMinor !== input.amountMinor
+  )
+    throw new Error("payments: a plan's checkout charges its first instalment");
   // The expiry check is planned with the insert (one transaction): a crash before the checkout is recorded
   // can never leave an order open for good.
-  const order = await env.db.transaction(async (tx) => {
+  const { order, planReference } = await env.db.transaction(async (tx) => {
+    let planFields: { planId: string; instalmentSeq: number } | null = null;
+    let planReference: string | null = null;
+    if (subject.purpose === 'plan_instalment') {
+      planFields = { planId: subject.planId, instalmentSeq: subject.instalmentSeq };
+      planReference = subject.planReference;
+    } else if (input.plan && input.plan.option !== 'full') {
+      const plan = await insertPlan(tx, subject, input.plan, { ...input }, now);
+      planFields = { planId: plan.id, instalmentSeq: 1 };
+      planReference = plan.reference;
+    }
     const [inserted] = await tx
       .insert(paymentOrders)
       .values({
         reference: newToken(),
-        ...subject,
+        purpose: subject.purpose,
+        appointmentId: subject.purpose === 'appointment' ? subject.appointmentId : null,
+        stayId: subject.purpose === 'stay' ? subject.stayId : null,
+        ...(planFields ?? {}),
         amountMinor: input.amountMinor,
         currency: input.currency,
         status: 'open',
@@ -99,9 +131,12 @@ async function openCheckout(
       })
       .returning();
     await scheduleOrderExpiry(tx, inserted!.id, input.expiresAt);
-    return inserted;
+    return { order: inserted, planReference };
   });
-  const returnUrl = new URL(paymentPagePaths.success(order!.reference), env.siteUrl).href;
+  const returnUrl = new URL(
+    planReference ? paymentPlanPagePaths.status(planReference) : paymentPagePaths.success(order!.reference),
+    env.siteUrl,
+  ).href;
   let session;
   try {
     session = await provider.createCheckout({
@@ -113,7 +148,11 @@ async function openCheckout(
       customerEmail: input.customerEmail,
       customerName: input.customerName,
       expiresAt: input.expiresAt,
-      methods: { card: true, installments: true, oxxo: offersOxxo(input.startsAt, now) },
+      methods: {
+        card: true,
+        installments: true,
+        oxxo: subject.purpose === 'plan_instalment' || offersOxxo(input.startsAt, now),
+      },
       returnUrl,
       cancelUrl: returnUrl,
       notificationUrl: new URL(paymentPaths.webhook(provider.name), env.siteUrl).href,
@@ -137,7 +176,7 @@ async function openCheckout(
       updatedAt: env.clock(),
     })
     .where(eq(paymentOrders.id, order!.id));
-  return { reference: order!.reference, checkoutUrl: session.url };
+  return { reference: order!.reference, checkoutUrl: session.url, planReference };
 }
 
 /** The URL of the appointment's checkout while it can still be paid, else null. */
@@ -239,19 +278,39 @@ async function claimProviderCheck(env: PaymentsEnv, orderId: string): Promise<bo
 }
 
 /**
+ * A customer is looking at a live order (open or pending): ask its provider (at most every few seconds per
+ * order) and close it when past its expiry, so a page reached before the webhook shows the truth.
+ */
+export async function refreshIfLive(env: PaymentsEnv, order: PaymentOrderRow) {
+  if (!['open', 'pending'].includes(order.status)) return;
+  const ask = await claimProviderCheck(env, order.id);
+  const due = order.expiresAt <= env.clock();
+  if (ask || due) await refreshOrder(env, order.id, { ask });
+}
+
+/**
  * GET /api/payments/:reference. While the order is open or pending the provider is asked (rate-limited), so
  * a customer who returns before the webhook sees the truth; the answer never depends on query parameters.
  */
 export async function publicStatus(env: PaymentsEnv, reference: string): Promise<PublicPayment> {
   const [found] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.reference, reference));
   if (!found) throw notFound('There is no such payment');
-  if (['open', 'pending'].includes(found.status)) {
-    const ask = await claimProviderCheck(env, found.id);
-    const due = found.expiresAt <= env.clock();
-    if (ask || due) await refreshOrder(env, found.id, { ask });
-  }
+  await refreshIfLive(env, found);
   const [order] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.id, found.id));
   return toPublic(env, order!);
+}
+
+/** The appointment an order or plan pays for, as the public pages show it. */
+export function appointmentOf(summary: OrderSummary | null): PaymentAppointmentSummary | null {
+  if (!summary) return null;
+  return {
+    serviceSlug: summary.serviceSlug,
+    serviceName: summary.serviceName,
+    start: summary.start,
+    end: summary.end,
+    timeZone: summary.timeZone,
+    status: summary.status,
+  };
 }
 
 async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<PublicPayment> {
@@ -269,17 +328,7 @@ async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<Publi
     provider: order.provider as PublicPayment['provider'],
     mode: provider?.mode ?? (order.provider === 'sandbox' ? 'test' : 'live'),
     language: order.lang === 'en' ? 'en' : 'es',
-    appointment:
-      summary && order.purpose === 'appointment'
-        ? {
-            serviceSlug: summary.serviceSlug,
-            serviceName: summary.serviceName,
-            start: summary.start,
-            end: summary.end,
-            timeZone: summary.timeZone,
-            status: summary.status,
-          }
-        : null,
+    appointment: order.purpose === 'appointment' ? appointmentOf(summary) : null,
     stay: summary?.stay ?? null,
     checkoutUrl: order.status === 'open' && order.expiresAt > env.clock() ? order.checkoutUrl : null,
     voucher: order.status === 'pending' && order.voucher ? order.voucher : null,

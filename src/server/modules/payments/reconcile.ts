@@ -6,6 +6,7 @@ import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type PaymentsEnv } from './env';
 import { apologyMail, ownerPaidTwiceMail, ownerRefundAlertMail, tryAgainMail, voucherMail } from './mails';
 import type { ProviderPaymentState } from './provider';
+import { cancelPlan, recordInstalmentPaid, withPlanLabel } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { paymentOrders, type PaymentOrderRow, type StoredVoucher } from './schema';
 
@@ -50,10 +51,12 @@ export function retryPathOf(summary: (PaymentAppointmentSummary & { retryPath?: 
 }
 
 export async function summaryOf(env: PaymentsEnv, db: DbOrTx, order: PaymentOrderRow) {
-  const subjectId = order.appointmentId ?? order.stayId;
+  // A later instalment's order describes what its plan pays for (the plan hooks describe by plan id).
+  const subjectId =
+    order.appointmentId ?? order.stayId ?? (order.purpose === 'plan_instalment' ? order.planId : null);
   if (!subjectId) return null;
   const found = await hooksFor(env, order).describe(db, [subjectId]);
-  return found.get(subjectId) ?? null;
+  return withPlanLabel(env, db, order, found.get(subjectId) ?? null);
 }
 
 /** "EST-2026-000123": the sequence number within the installation, the year of payment (Mexico City). */
@@ -237,13 +240,19 @@ export async function settlePaid(
   tx: DbOrTx,
   env: PaymentsEnv,
   paid: PaymentOrderRow,
-): Promise<'applied' | 'paid_after_release_refunding'> {
+): Promise<'applied' | 'paid_after_release_refunding' | 'paid_twice_refunding'> {
   const result = await hooksFor(env, paid).onPaid(tx, paid);
+  // Instalment 1 of a plan is the order that held the appointment or stay: once that is confirmed, the plan
+  // records it (later instalments' hooks record themselves).
+  if (result.ok && paid.planId && paid.purpose !== 'plan_instalment')
+    await recordInstalmentPaid(tx, env, paid);
   const summary = await summaryOf(env, tx, paid);
   if (result.ok) {
     await enqueueMail(tx, await receiptMailWithPdf(tx, env, paid, summary), `payments.receipt:${paid.id}`);
     return 'applied';
   }
+  if (paid.purpose === 'plan_instalment') return refundSecondInstalmentPayment(tx, env, paid, summary);
+  if (paid.planId) await cancelPlan(tx, env, paid.planId);
   // Never two confirmed appointments: the money goes back (a job, so a provider outage is retried).
   await flag(tx, paid, 'slot_taken_refunded', env.clock());
   await enqueueJob(tx, {
@@ -287,6 +296,9 @@ export async function closeOrder(
     .where(eq(paymentOrders.id, order.id))
     .returning();
   await hooksFor(env, closed!).onReleased(tx, closed!, status);
+  // A later instalment holds nothing: it stays due (the plan page and the reminders offer it again).
+  if (closed!.purpose === 'plan_instalment') return;
+  if (closed!.planId) await cancelPlan(tx, env, closed!.planId);
   const summary = await summaryOf(env, tx, closed!);
   await enqueueMail(
     tx,
@@ -298,6 +310,40 @@ export async function closeOrder(
     }),
     `payments.try-again:${order.id}`,
   );
+}
+
+/**
+ * An instalment paid twice (a checkout that expired here was paid late after another one had paid it): that
+ * payment goes back in full by the automatic-refund job, and the owner is told. The plan is unchanged.
+ */
+async function refundSecondInstalmentPayment(
+  tx: DbOrTx,
+  env: PaymentsEnv,
+  paid: PaymentOrderRow,
+  summary: Awaited<ReturnType<typeof summaryOf>>,
+): Promise<'paid_twice_refunding'> {
+  await flag(tx, paid, 'paid_twice', env.clock());
+  await enqueueJob(tx, {
+    kind: AUTO_REFUND_JOB,
+    payload: { orderId: paid.id },
+    dedupeKey: `${AUTO_REFUND_JOB}:${paid.id}`,
+    maxAttempts: 20,
+  });
+  const owner = await env.owner(tx);
+  await enqueueMail(
+    tx,
+    ownerPaidTwiceMail({
+      order: paid,
+      summary,
+      siteName: env.siteName,
+      ownerEmail: owner.email,
+      adminUrl: new URL('/admin/payments', env.siteUrl).href,
+      providerPaymentId: paid.providerPaymentId ?? paid.reference,
+      amountMinor: paid.amountMinor,
+    }),
+    `payments.owner-paid-twice:order:${paid.id}`,
+  );
+  return 'paid_twice_refunding';
 }
 
 async function flag(tx: DbOrTx, order: PaymentOrderRow, value: string, now: Date) {

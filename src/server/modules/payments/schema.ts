@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   check,
   index,
@@ -59,6 +60,9 @@ export const paymentOrders = pgTable(
     flag: text('flag'),
     manualBy: text('manual_by'),
     manualNote: text('manual_note'),
+    /** The plan this order pays an instalment of (its first one, by purpose appointment/stay, or a later one). */
+    planId: uuid('plan_id').references((): AnyPgColumn => paymentPlans.id, { onDelete: 'set null' }),
+    instalmentSeq: integer('instalment_seq'),
     /** The last time a status read asked the provider (at most every few seconds per order). */
     lastProviderCheckAt: tz('last_provider_check_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -77,12 +81,78 @@ export const paymentOrders = pgTable(
     // An order points at what its purpose names, and at nothing else (a deleted appointment leaves null).
     check(
       'payment_orders_subject',
-      sql`(${t.appointmentId} is null or ${t.purpose} = 'appointment') and (${t.stayId} is null or ${t.purpose} = 'stay') and (${t.purpose} <> 'stay' or ${t.stayId} is not null)`,
+      sql`(${t.appointmentId} is null or ${t.purpose} = 'appointment') and (${t.stayId} is null or ${t.purpose} = 'stay') and (${t.purpose} <> 'stay' or ${t.stayId} is not null) and (${t.purpose} <> 'plan_instalment' or ${t.planId} is not null) and ((${t.planId} is null) = (${t.instalmentSeq} is null))`,
     ),
+    // At most one checkout at a time may take money for one instalment.
+    uniqueIndex('payment_orders_live_instalment')
+      .on(t.planId, t.instalmentSeq)
+      .where(sql`${t.status} in ('open', 'pending')`),
+    index('payment_orders_plan_idx').on(t.planId),
     uniqueIndex('payment_orders_provider_checkout').on(t.provider, t.providerCheckoutId),
     index('payment_orders_appointment_idx').on(t.appointmentId),
     index('payment_orders_stay_idx').on(t.stayId),
     index('payment_orders_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A flexible payment (contracts/payment-plans.ts): a deposit and its balance, or N instalments, for one
+ * appointment or stay. Instalment 1 is paid by the order that holds the appointment/stay (its purpose);
+ * later ones by orders of purpose 'plan_instalment'. Overdue is read from the instalments' due dates.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The opaque token of /flexible-payment-success (never the id). */
+    reference: text('reference').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    stayId: uuid('stay_id'),
+    option: text('option').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('awaiting_first'),
+    lang: text('lang').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_plans_purpose', sql`${t.purpose} in ('appointment', 'stay')`),
+    check('payment_plans_option', sql`${t.option} in ('deposit', 'instalments')`),
+    check('payment_plans_status', sql`${t.status} in ('awaiting_first', 'active', 'completed', 'cancelled')`),
+    check('payment_plans_total', sql`${t.totalMinor} > 0`),
+    check('payment_plans_lang', sql`${t.lang} in ('es', 'en')`),
+    index('payment_plans_appointment_idx').on(t.appointmentId),
+    index('payment_plans_stay_idx').on(t.stayId),
+    index('payment_plans_created_idx').on(t.createdAt),
+  ],
+);
+
+export const paymentPlanInstalments = pgTable(
+  'payment_plan_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    dueAt: tz('due_at').notNull(),
+    /** due, paid, cancelled (overdue = due past its due date). */
+    status: text('status').notNull().default('due'),
+    paidOrderId: uuid('paid_order_id').references((): AnyPgColumn => paymentOrders.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: tz('paid_at'),
+    overdueNotifiedAt: tz('overdue_notified_at'),
+  },
+  (t) => [
+    check('payment_plan_instalments_amount', sql`${t.amountMinor} > 0`),
+    check('payment_plan_instalments_status', sql`${t.status} in ('due', 'paid', 'cancelled')`),
+    uniqueIndex('payment_plan_instalments_seq').on(t.planId, t.seq),
   ],
 );
 
@@ -192,4 +262,6 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+export type PaymentPlanRow = typeof paymentPlans.$inferSelect;
+export type PaymentInstalmentRow = typeof paymentPlanInstalments.$inferSelect;
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;

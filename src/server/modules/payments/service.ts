@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderHooks, PaymentsEnv } from './env';
 import { configuredProviders, createProviderRegistry } from './providers';
+import { planInstalmentHooks } from './plans';
 import type { PaymentProvider } from './provider';
 
 export type { OrderHooks, OrderSummary, PaymentsEnv } from './env';
@@ -42,7 +43,7 @@ export interface PaymentsEnvDeps {
 
 export function createPaymentsEnv(deps: PaymentsEnvDeps): PaymentsEnv {
   const clock = deps.clock ?? (() => new Date());
-  return {
+  const env: PaymentsEnv = {
     db: deps.db,
     siteUrl: deps.siteUrl,
     siteName: deps.siteName ?? 'Estudio',
@@ -61,4 +62,7 @@ export function createPaymentsEnv(deps: PaymentsEnvDeps): PaymentsEnv {
     },
     owner: deps.owner,
   };
+  // Later instalments of a plan are orders of their own purpose, handled inside payments.
+  env.hooks.plan_instalment = planInstalmentHooks(env);
+  return env;
 }

@@ -19,6 +19,7 @@ import { rentalJobHandlers } from '../rental/env';
 import { rentalRoutes } from '../rental/routes';
 import { paymentAdminRoutes } from './admin-routes';
 import { paymentJobHandlers } from './jobs';
+import { paymentPlanAdminRoutes, paymentPlanRoutes } from './plan-routes';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes } from './routes';
 
@@ -78,8 +79,10 @@ export function paymentsTestApp(
     }),
   );
   app.route('/api/payments', paymentRoutes({ env: payments, trustProxy: true }));
+  app.route('/api/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: true }));
   app.use('/api/admin/*', requireAdmin(fakeAuthenticate));
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
+  app.route('/api/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }));
   app.onError((error, c) => {
     if (error instanceof PaymentUnavailableError)
       return c.json(errorBody(c, 'payment_unavailable', error.message), 503);

@@ -42,6 +42,12 @@ export const rentalSettings = pgTable(
     houseRules: jsonb('house_rules').$type<LocalizedText>().notNull().default({ es: '', en: '' }),
     depositOffered: boolean('deposit_offered').notNull().default(false),
     depositPercent: integer('deposit_percent').notNull().default(30),
+    // Flexible payments (migration 0010): N instalments every interval, everything paid this many days
+    // before check-in (the deposit's balance too).
+    instalmentsOffered: boolean('instalments_offered').notNull().default(false),
+    instalmentCount: integer('instalment_count').notNull().default(3),
+    instalmentIntervalDays: integer('instalment_interval_days').notNull().default(30),
+    balanceDueDaysBefore: integer('balance_due_days_before').notNull().default(7),
     holdMinutes: integer('hold_minutes').notNull().default(20),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -90,7 +96,7 @@ export const stays = pgTable(
     ),
     check('stays_order', sql`${t.checkIn} < ${t.checkOut}`),
     check('stays_language', sql`${t.language} in ('es', 'en')`),
-    check('stays_option', sql`${t.paymentOption} in ('full', 'deposit')`),
+    check('stays_option', sql`${t.paymentOption} in ('full', 'deposit', 'instalments')`),
     check('stays_guests', sql`${t.guests} >= 1`),
     index('stays_check_in_idx').on(t.checkIn),
     index('stays_email_idx').on(t.customerEmail),
