@@ -9,7 +9,12 @@ import {
   sandboxCheckoutSchema,
   sandboxPayInputSchema,
 } from '@contracts/payments';
-import { adminPlanListSchema, instalmentCheckoutSchema, publicPlanSchema } from '@contracts/payment-plans';
+import {
+  adminPlanListSchema,
+  adminPlanSchema,
+  instalmentCheckoutSchema,
+  publicPlanSchema,
+} from '@contracts/payment-plans';
 import { z } from 'zod';
 import type { ApiOperation } from '../../platform/openapi';
 
@@ -153,5 +158,16 @@ export const paymentOperations: ApiOperation[] = [
     summary: 'Payment plans, newest first, by status (overdue read from due dates), with the overdue count',
     response: adminPlanListSchema,
     errors: [400, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/payment-plans/{id}/instalments/{seq}/mark-paid',
+    tag: 'admin',
+    summary:
+      'Marks the next instalment paid by hand (cash or transfer, with a note); its open checkout is closed at the provider first',
+    params: { id, seq: z.string() },
+    body: markPaidInputSchema,
+    response: adminPlanSchema,
+    errors: [400, 401, 403, 404, 409],
   },
 ];

@@ -1,13 +1,13 @@
 import { adminPlanFiltersSchema } from '@contracts/payment-plans';
-import { paymentReferenceSchema } from '@contracts/payments';
+import { markPaidInputSchema, paymentReferenceSchema } from '@contracts/payments';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { parseInput, type AppEnv } from '../../platform/http';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { PaymentsEnv } from './env';
 import { answer } from './errors';
-import { adminPlans, openInstalmentCheckout, publicPlan } from './plan-service';
+import { adminPlans, markInstalmentPaid, openInstalmentCheckout, publicPlan } from './plan-service';
 
 const seqSchema = z.coerce.number().int().min(1).max(12);
 
@@ -50,9 +50,17 @@ export function paymentPlanRoutes(deps: { env: PaymentsEnv; trustProxy: boolean;
 
 /** /api/admin/payment-plans (behind the admin gate): plans by status, with the overdue count. */
 export function paymentPlanAdminRoutes(deps: { env: PaymentsEnv }) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const filters = parseInput(adminPlanFiltersSchema, c.req.query());
-    c.header('Cache-Control', 'no-store');
-    return c.json(await adminPlans(deps.env, filters));
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const filters = parseInput(adminPlanFiltersSchema, c.req.query());
+      c.header('Cache-Control', 'no-store');
+      return c.json(await adminPlans(deps.env, filters));
+    })
+    .post('/:id/instalments/:seq/mark-paid', async (c) => {
+      const id = z.uuid().safeParse(c.req.param('id'));
+      const seq = seqSchema.safeParse(c.req.param('seq'));
+      if (!id.success || !seq.success) throw notFound('There is no such instalment');
+      const input = parseInput(markPaidInputSchema, await readJson(c));
+      return answer(c, () => markInstalmentPaid(deps.env, id.data, seq.data, input, c.get('viewer').email));
+    });
 }

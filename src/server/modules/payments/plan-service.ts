@@ -7,10 +7,13 @@ import type {
 } from '@contracts/payment-plans';
 import { adminPlanFiltersSchema } from '@contracts/payment-plans';
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { MarkPaidInput } from '@contracts/payments';
 import { notFound } from '../../platform/errors';
+import { newToken } from '../../platform/secrets';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
+import { markPaid } from './admin';
 import { PaymentConflict } from './errors';
 import { appointmentOf, openCheckout, refreshIfLive, refreshOrder } from './orders';
 import {
@@ -213,8 +216,20 @@ export async function adminPlans(env: PaymentsEnv, input: AdminPlanFilters): Pro
     env.db.select({ n: count() }).from(paymentPlans).where(where),
     env.db.select({ n: count() }).from(paymentPlans).where(overdueSql(now)),
   ]);
+  const plans = await toAdminPlans(env, rows);
+  return { plans, total: Number(totalRow?.n ?? 0), overdue: Number(overdueRow?.n ?? 0) };
+}
+
+/** One plan as the owner's list shows it. */
+export async function adminPlan(env: PaymentsEnv, id: string): Promise<AdminPlan> {
+  const [plan] = await env.db.select().from(paymentPlans).where(eq(paymentPlans.id, id));
+  if (!plan) throw notFound('There is no such payment plan');
+  return toAdminPlans(env, [plan]).then((rows) => rows[0]!);
+}
+
+async function toAdminPlans(env: PaymentsEnv, rows: PaymentPlanRow[]): Promise<AdminPlan[]> {
   const cores = await planCores(env, env.db, rows);
-  const plans: AdminPlan[] = rows.map((plan, i) => ({
+  return rows.map((plan, i) => ({
     ...cores[i]!.core,
     id: plan.id,
     purpose: plan.purpose as AdminPlan['purpose'],
@@ -222,7 +237,52 @@ export async function adminPlans(env: PaymentsEnv, input: AdminPlanFilters): Pro
     customerEmail: plan.customerEmail,
     createdAt: plan.createdAt.toISOString(),
   }));
-  return { plans, total: Number(totalRow?.n ?? 0), overdue: Number(overdueRow?.n ?? 0) };
+}
+
+/**
+ * The owner was paid an instalment in cash or by transfer: the instalment's live checkout is marked paid (it
+ * is closed at the provider first, as for any order), or an order is recorded for it and marked paid. Only
+ * the next instalment due, as for the customer.
+ */
+export async function markInstalmentPaid(
+  env: PaymentsEnv,
+  planId: string,
+  seq: number,
+  input: MarkPaidInput,
+  admin: string,
+): Promise<AdminPlan> {
+  const [plan] = await env.db.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+  if (!plan) throw notFound('There is no such payment plan');
+  const next = nextDueOf(plan, await instalmentsOf(env.db, [plan.id]));
+  if (!next || next.seq !== seq)
+    throw new PaymentConflict('instalment_not_payable', 'This instalment cannot be paid now');
+  let order = (await liveOrdersOf(env.db, [plan.id])).find((o) => o.instalmentSeq === seq);
+  if (!order) {
+    // Expiring now, with no checkout: if anything fails before it is marked paid, the next checkout request
+    // closes it as expired (nothing was held for it).
+    const now = env.clock();
+    [order] = await env.db
+      .insert(paymentOrders)
+      .values({
+        reference: newToken(),
+        purpose: 'plan_instalment',
+        planId: plan.id,
+        instalmentSeq: seq,
+        amountMinor: next.amountMinor,
+        currency: plan.currency,
+        status: 'open',
+        provider: env.providers.checkout.name,
+        expiresAt: now,
+        lang: plan.lang,
+        customerEmail: plan.customerEmail,
+        customerName: plan.customerName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  }
+  await markPaid(env, order!.id, input, admin);
+  return adminPlan(env, plan.id);
 }
 
 /** The plan of each order (for the admin payments list: "instalment 2 of 3"). */

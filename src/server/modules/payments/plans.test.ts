@@ -1,10 +1,18 @@
 import { apiErrorBodySchema } from '@contracts/errors';
-import { adminPlanListSchema, instalmentCheckoutSchema, publicPlanSchema } from '@contracts/payment-plans';
+import {
+  adminPlanListSchema,
+  adminPlanSchema,
+  instalmentCheckoutSchema,
+  publicPlanSchema,
+} from '@contracts/payment-plans';
+import { stayResultSchema } from '@contracts/rental';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { appointments } from '../booking/schema';
+import { addDays, todayIn } from '../rental/dates';
+import { json, stayRequest } from '../rental/test-app';
 import { testClock } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
 import { PLAN_OVERDUE_JOB, PLAN_REMINDER_JOB } from './plans';
@@ -199,6 +207,50 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     expect(
       (await mailsTo(database.db, request.email)).some((m) => m.subject.startsWith('Recordatorio')),
     ).toBe(false);
+  });
+
+  it('a stay with a deposit: the plan describes the nights; the owner records the balance paid in cash', async () => {
+    const today = todayIn(new Date());
+    const request = stayRequest(addDays(today, 40), addDays(today, 43), { option: 'deposit' });
+    const response = await t.app.request('/api/rental/stays', {
+      method: 'POST',
+      ...json(request, { 'x-forwarded-for': '192.0.2.77' }),
+    });
+    expect(response.status).toBe(200);
+    const stay = stayResultSchema.parse(await response.json());
+    const [order] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.stayId, stay.stay.id));
+    const [row] = await database.db.select().from(paymentPlans).where(eq(paymentPlans.id, order!.planId!));
+    await api.actOk(checkoutIdOf(stay.checkoutUrl!), 'pay', { method: 'card' });
+    await t.runJobs();
+    let view = await plan(row!.reference);
+    expect(view).toMatchObject({ status: 'active', appointment: null });
+    expect(view.stay).toMatchObject({ checkIn: addDays(today, 40), nights: 3, status: 'confirmed' });
+    expect(view.paidMinor).toBe(order!.amountMinor);
+
+    // Not the next one: refused. The balance, in cash: the plan is complete and a receipt goes out.
+    const markPaid = (seq: number) =>
+      t.app.request(`/api/admin/payment-plans/${row!.id}/instalments/${seq}/mark-paid`, {
+        method: 'POST',
+        ...json({ method: 'cash', note: 'Pagó en efectivo al llegar' }, adminAuth),
+      });
+    expect((await markPaid(3)).status).toBe(409);
+    const marked = await markPaid(2);
+    expect(marked.status).toBe(200);
+    expect(adminPlanSchema.parse(await marked.json())).toMatchObject({
+      status: 'completed',
+      remainingMinor: 0,
+    });
+    view = await plan(row!.reference);
+    expect(view.instalments[1]).toMatchObject({ status: 'paid' });
+    expect((await markPaid(2)).status).toBe(409);
+    const receipts = (await mailsTo(database.db, request.email)).filter((m) =>
+      m.subject.startsWith('Recibo de pago'),
+    );
+    expect(receipts).toHaveLength(2);
+    expect(receipts[1]!.text).toContain('saldo');
   });
 
   it('an unknown or malformed reference is a 404', async () => {
