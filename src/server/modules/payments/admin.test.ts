@@ -14,7 +14,7 @@ import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import { adminAuth, paymentsTestApp, visitorAuth } from './test-app';
 import { appointmentOf, client, orderOf } from './test-helpers';
 
-const DEPOSIT = 725_000;
+const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 
 /** A provider that is down: every call fails as an unreachable API would. */
 const downProvider: PaymentProvider = {
@@ -79,25 +79,25 @@ describe.each(testEngines)('payments admin and faults on $name', (engine) => {
     expect(adminPaymentDetailSchema.parse(await first.json())).toMatchObject({
       status: 'partially_refunded',
       refundedMinor: 200_000,
-      refundableMinor: DEPOSIT - 200_000,
+      refundableMinor: PRICE - 200_000,
     });
     // The same submission again refunds nothing more.
     expect((await refund(200_000, 'refund-key-0001')).status).toBe(200);
     expect((await detail(order.id)).refundedMinor).toBe(200_000);
 
-    const over = await refund(DEPOSIT, 'refund-key-0002');
+    const over = await refund(PRICE, 'refund-key-0002');
     expect(over.status).toBe(400);
     expect(apiErrorBodySchema.parse(await over.json()).error.fields).toEqual({
       amountMinor: ['exceeds_refundable'],
     });
 
-    const rest = await refund(DEPOSIT - 200_000, 'refund-key-0003');
+    const rest = await refund(PRICE - 200_000, 'refund-key-0003');
     expect(rest.status).toBe(200);
     const done = await detail(order.id);
-    expect(done).toMatchObject({ status: 'refunded', refundedMinor: DEPOSIT, refundableMinor: 0 });
+    expect(done).toMatchObject({ status: 'refunded', refundedMinor: PRICE, refundableMinor: 0 });
     expect(done.refunds.map((r) => [r.amountMinor, r.createdBy])).toEqual([
       [200_000, 'boss@estudio.test'],
-      [DEPOSIT - 200_000, 'boss@estudio.test'],
+      [PRICE - 200_000, 'boss@estudio.test'],
     ]);
     expect(done.refunds.every((r) => r.providerRefundId?.startsWith('sbx_re_'))).toBe(true);
     const again = await refund(1, 'refund-key-0004');
@@ -176,7 +176,7 @@ describe.each(testEngines)('payments admin and faults on $name', (engine) => {
       .split('\r\n');
     expect(lines[0]).toContain('receipt,status,provider,method,amount');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',paid,sandbox,card,7250.00,');
+    expect(lines[1]).toContain(',paid,sandbox,card,14500.00,');
 
     const providers = paymentProvidersStatusSchema.parse(
       await (await admin(paymentPaths.admin.providers)).json(),

@@ -11,7 +11,7 @@ import { sandboxCheckouts, paymentEvents } from './schema';
 import { paymentsTestApp } from './test-app';
 import { appointmentOf, client, confirmedAt, eventsOf, orderOf, pendingDeliveries } from './test-helpers';
 
-const DEPOSIT = 725_000; // 50 % of the branding service's MXN 14,500.00
+const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 const MINUTE = 60_000;
 
 describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
@@ -36,7 +36,7 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     const order = await orderOf(database, result.appointment.id);
     expect(order).toMatchObject({
       status: 'open',
-      amountMinor: DEPOSIT,
+      amountMinor: PRICE,
       currency: 'MXN',
       provider: 'sandbox',
     });
@@ -45,7 +45,7 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     const page = await (await t.app.request(`/api/payments/sandbox/${checkoutId}`)).json();
     expect(page).toMatchObject({
       status: 'open',
-      amountMinor: DEPOSIT,
+      amountMinor: PRICE,
       methods: { oxxo: true },
       final: false,
     });
@@ -59,7 +59,7 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
 
     expect((await appointmentOf(database, result.appointment.id)).status).toBe('confirmed');
     const status = await api.status(order.reference);
-    expect(status).toMatchObject({ status: 'paid', method: 'card', mode: 'test', amountMinor: DEPOSIT });
+    expect(status).toMatchObject({ status: 'paid', method: 'card', mode: 'test', amountMinor: PRICE });
     expect(status.receipt?.number).toMatch(/^EST-\d{4}-\d{6}$/);
     expect(status.appointment).toMatchObject({ serviceSlug: 'branding', status: 'confirmed' });
     const mails = await mailsTo(database.db, request.email);
@@ -71,7 +71,7 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     );
     const receipt = mails.find((m) => m.subject.startsWith('Payment receipt'))!;
     expect(receipt.lang).toBe('en');
-    expect(receipt.text).toContain('MX$7,250');
+    expect(receipt.text).toContain('MX$14,500');
     expect((await eventsOf(database, order.id)).map((e) => [e.type, e.outcome])).toEqual([
       ['checkout.paid', 'applied'],
     ]);
@@ -274,12 +274,12 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     expect((await api.book(other)).status).toBe(200);
     await t.runJobs(); // the webhook, then the automatic refund
     const order = await orderOf(database, result.appointment.id);
-    expect(order).toMatchObject({ status: 'refunded', refundedMinor: DEPOSIT, flag: 'slot_taken_refunded' });
+    expect(order).toMatchObject({ status: 'refunded', refundedMinor: PRICE, flag: 'slot_taken_refunded' });
     const [sandbox] = await database.db
       .select()
       .from(sandboxCheckouts)
       .where(eq(sandboxCheckouts.id, checkoutId));
-    expect(sandbox!.refundedMinor).toBe(DEPOSIT);
+    expect(sandbox!.refundedMinor).toBe(PRICE);
     expect((await appointmentOf(database, result.appointment.id)).status).toBe('expired');
     expect(await confirmedAt(database, start)).toHaveLength(1);
     const apology = (await mailsTo(database.db, late.email)).find((m) =>

@@ -74,7 +74,7 @@ export function planJobHandlers(env: PaymentsEnv): JobHandlers {
         ownerPlanOverdueMail({
           ...input,
           ownerEmail: owner.email,
-          adminUrl: new URL('/admin/payments?view=plans&status=overdue', env.siteUrl).href,
+          adminUrl: new URL('/admin/payments?tab=plans&status=overdue', env.siteUrl).href,
         }),
         `payments.owner-plan-overdue:${current.id}`,
       );

@@ -16,7 +16,7 @@ import { formatPaidAt } from './receipt-pdf';
 import { adminAuth, paymentsTestApp, visitorAuth } from './test-app';
 import { client, orderOf } from './test-helpers';
 
-const DEPOSIT = 725_000; // 50 % of the branding service's MXN 14,500.00
+const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 const SERVICE = { es: 'Branding e identidad visual', en: 'Branding and visual identity' };
 const money = (amountMinor: number, lang: 'es' | 'en') =>
   formatMoney({ amountMinor, currency: 'MXN' }, lang === 'es' ? 'es-MX' : 'en-US');
@@ -106,8 +106,8 @@ describe.each(testEngines)('payment receipts as PDF on $name', (engine) => {
     const pdf = await readPdf(attachment.bytes);
     expect(pdf.pages).toBe(1);
     expect(pdf.text).toContain(number);
-    expect(pdf.text).toContain(money(DEPOSIT, c.lang));
-    expect(money(DEPOSIT, c.lang)).toBe(c.lang === 'es' ? '$7,250' : 'MX$7,250');
+    expect(pdf.text).toContain(money(PRICE, c.lang));
+    expect(money(PRICE, c.lang)).toBe(c.lang === 'es' ? '$14,500' : 'MX$14,500');
     expect(pdf.text).toContain(SERVICE[c.lang]);
     expect(pdf.text).toContain(c.cfdi);
     expect(pdf.text).toContain(fold(formatPaidAt(order.paidAt!, c.lang)));
@@ -153,7 +153,7 @@ describe.each(testEngines)('payment receipts as PDF on $name', (engine) => {
     );
     expect(en.headers.get('etag')).not.toBe(es.headers.get('etag'));
     const text = (await readPdf(new Uint8Array(await en.arrayBuffer()))).text;
-    expect(text).toContain('MX$7,250');
+    expect(text).toContain('MX$14,500');
     expect(text).toContain(SERVICE.en);
     expect(text).toContain('This is not a tax invoice (CFDI).');
     const other = await download(paymentPaths.receiptPdf(order.reference, 'en'), {
@@ -197,7 +197,7 @@ describe.each(testEngines)('payment receipts as PDF on $name', (engine) => {
     expect(text).toContain('Refund on');
     expect(text).toContain(`−${money(200_000, 'en')}`);
     expect(text).toContain('Net paid');
-    expect(text).toContain(money(DEPOSIT - 200_000, 'en'));
+    expect(text).toContain(money(PRICE - 200_000, 'en'));
   });
 
   it('lets only the admin download by id, in the order’s language or another', async () => {
