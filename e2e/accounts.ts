@@ -12,6 +12,7 @@ export const ownerLabels = [
   'leads-owner',
   'content-owner',
   'payments-owner',
+  'plans-owner',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

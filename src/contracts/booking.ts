@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema, slugSchema } from './content';
 import { languageSchema } from './i18n';
+import { flexibleTermsSchema, planOptionSchema } from './payment-plans';
 
 /*
  * The booking API (issue 6): public /api/booking, the signed-in person's /api/me/appointments and the
@@ -95,6 +96,11 @@ export const bookingFieldErrorCodes = [
   'external_calendar',
   'busy',
   'buffer',
+  // paymentOption: the plan chosen is not offered for this service, price or date.
+  'not_offered',
+  // A service's flexible-payment terms (see flexibleTermsSchema).
+  'out_of_range',
+  'invalid_number',
 ] as const;
 
 /** 409 codes: `slot_taken` (body also has `nearest`), `cancel_cutoff`, `not_changeable`, `idempotency_reused`. */
@@ -132,8 +138,8 @@ export const bookableServiceSchema = z.object({
   currency: z.string().length(3),
   /** True: booking goes through the payment step (pending_payment until paid or the hold expires). */
   requiresPayment: z.boolean(),
-  /** Share of the price charged when booking (1–100); 100 = pay in full. */
-  depositPercent: z.number().int().min(1).max(100),
+  /** The owner's flexible-payment terms; null = pay in full only. */
+  flexiblePayments: flexibleTermsSchema.nullable(),
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 export const bookableServiceListSchema = z.object({
@@ -208,6 +214,8 @@ export const bookingRequestSchema = z.object({
   language: languageSchema,
   /** The visitor's zone: e-mails show times in it. */
   timeZone: timeZoneSchema,
+  /** How a paid service is paid (see offeredPlanOptions); ignored for free bookings. */
+  paymentOption: planOptionSchema.default('full'),
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{8,100}$/)
@@ -414,40 +422,44 @@ const localizedInputSchema = z.object({
   es: z.string().trim().min(1, 'required').max(2000, 'too_long'),
   en: z.string().trim().min(1, 'required').max(2000, 'too_long'),
 });
-/** PUT /api/admin/booking/services/:slug (every field optional) and POST …/services (all required but includes/order). */
-export const serviceInputSchema = z.object({
-  slug: slugSchema,
+const includesSchema = z.object({
+  es: z.array(z.string().max(300)).max(20),
+  en: z.array(z.string().max(300)).max(20),
+});
+const serviceFields = {
   kind: serviceKindSchema,
   name: localizedInputSchema,
   description: localizedInputSchema,
-  includes: z
-    .object({ es: z.array(z.string().max(300)).max(20), en: z.array(z.string().max(300)).max(20) })
-    .default({ es: [], en: [] }),
+  includes: includesSchema,
   durationMinutes: z
     .number()
     .int()
     .min(5)
     .max(24 * 60),
   priceMinor: z.number().int().min(0).max(100_000_000),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('MXN'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  active: z.boolean(),
+  bookable: z.boolean(),
+  requiresPayment: z.boolean(),
+  /** null: pay in full only. */
+  flexiblePayments: flexibleTermsSchema.nullable(),
+  order: z.number().int().min(0).max(1000),
+};
+/** POST /api/admin/booking/services (all required but those with a default). */
+export const serviceInputSchema = z.object({
+  ...serviceFields,
+  slug: slugSchema,
+  includes: includesSchema.default({ es: [], en: [] }),
+  currency: serviceFields.currency.default('MXN'),
   active: z.boolean().default(true),
   bookable: z.boolean().default(true),
   requiresPayment: z.boolean().default(false),
-  depositPercent: z.number().int().min(1).max(100).default(100),
-  order: z.number().int().min(0).max(1000).default(100),
+  flexiblePayments: serviceFields.flexiblePayments.default(null),
+  order: serviceFields.order.default(100),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
-export const serviceUpdateSchema = serviceInputSchema
-  .omit({ slug: true })
-  .partial()
-  .extend({
-    includes: z
-      .object({ es: z.array(z.string().max(300)).max(20), en: z.array(z.string().max(300)).max(20) })
-      .optional(),
-  });
+/** PUT /api/admin/booking/services/:slug: every field optional, and one left out is left as it is (no defaults). */
+export const serviceUpdateSchema = z.object(serviceFields).partial();
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
 
 /* ---------- Admin: availability tester ---------- */

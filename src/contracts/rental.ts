@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './i18n';
+import { flexibleTermsSchema, planOptions } from './payment-plans';
 
 /*
  * The rental API (issue 7, "La Mansión"): public /api/rental (property, availability, quote, stays, the
@@ -38,8 +39,11 @@ export const rentalTaxSchema = z.object({
 });
 export type RentalTax = z.infer<typeof rentalTaxSchema>;
 
-export const paymentOptions = ['full', 'deposit'] as const;
-/** full: the whole total now; deposit: the deposit share now, the balance later (payments' plan). */
+export const paymentOptions = planOptions;
+/**
+ * full: the whole total now; deposit: the deposit share now, the balance later; instalments: N payments on a
+ * schedule (payments' plan). The schedule follows the terms in the settings (see planSchedule).
+ */
 export const paymentOptionSchema = z.enum(paymentOptions);
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
@@ -59,8 +63,13 @@ export const rentalSettingsSchema = z
     checkInTime: clockTime,
     checkOutTime: clockTime,
     houseRules: localized(4000),
-    depositOffered: z.boolean(),
-    depositPercent: z.number().int('invalid_number').min(1, 'out_of_range').max(99, 'out_of_range'),
+    depositOffered: flexibleTermsSchema.shape.depositOffered,
+    depositPercent: flexibleTermsSchema.shape.depositPercent,
+    instalmentsOffered: flexibleTermsSchema.shape.instalmentsOffered,
+    instalmentCount: flexibleTermsSchema.shape.instalmentCount,
+    instalmentIntervalDays: flexibleTermsSchema.shape.instalmentIntervalDays,
+    /** Everything (the deposit's balance, the last instalment) is due this many days before check-in. */
+    balanceDueDaysBefore: flexibleTermsSchema.shape.balanceDueDaysBefore,
     holdMinutes: z.number().int('invalid_number').min(5, 'out_of_range').max(120, 'out_of_range'),
   })
   .strict();
@@ -107,11 +116,14 @@ export const quoteSchema = z.object({
   taxes: z.array(rentalTaxSchema.extend({ amountMinor: z.number().int() })),
   totalMinor: z.number().int(),
   option: paymentOptionSchema,
-  /** What the checkout charges now: the total, or the deposit share of it. */
+  /** What the checkout charges now: the total, the deposit share or the first instalment. */
   dueNowMinor: z.number().int(),
   /** What remains for later (0 when paying in full). */
   balanceMinor: z.number().int(),
+  /** The deposit's share of the total (deposit only). */
   depositPercent: z.number().int().nullable(),
+  /** Every payment, the first one now; dueAt is an ISO instant. */
+  schedule: z.array(z.object({ seq: z.number().int(), amountMinor: z.number().int(), dueAt: z.string() })),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -198,7 +210,8 @@ export const rentalFieldErrorCodes = [
   'min_nights',
   'beyond_horizon',
   'max_guests',
-  'deposit_not_offered',
+  // option: this way of paying is not offered for these dates (or not at all).
+  'not_offered',
   'rules_not_accepted',
   'range_too_long',
 ] as const;

@@ -10,6 +10,7 @@ import {
   type BookingRequest,
 } from '@contracts/booking';
 import { apiErrorBodySchema } from '@contracts/errors';
+import { defaultFlexibleTerms } from '@contracts/payment-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
@@ -203,12 +204,29 @@ describe.each(testEngines)('booking admin API on $name', (engine) => {
   });
 
   it('edits services’ booking fields and adds a new session', async () => {
+    const terms = { ...defaultFlexibleTerms, depositOffered: true, depositPercent: 30 };
     const updated = adminServiceSchema.parse(
       await (
-        await put('/api/admin/booking/services/legal-tech', { depositPercent: 30, requiresPayment: false })
+        await put('/api/admin/booking/services/legal-tech', {
+          flexiblePayments: terms,
+          requiresPayment: false,
+        })
       ).json(),
     );
-    expect(updated).toMatchObject({ depositPercent: 30, requiresPayment: false, kind: 'session' });
+    expect(updated).toMatchObject({ flexiblePayments: terms, requiresPayment: false, kind: 'session' });
+    // A field left out is left as it is.
+    const untouched = adminServiceSchema.parse(
+      await (await put('/api/admin/booking/services/legal-tech', { active: true })).json(),
+    );
+    expect(untouched).toMatchObject({ flexiblePayments: terms, requiresPayment: false });
+    const badTerms = await put('/api/admin/booking/services/legal-tech', {
+      flexiblePayments: { ...terms, depositPercent: 100, instalmentCount: 1 },
+    });
+    expect(badTerms.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await badTerms.json()).error.fields).toEqual({
+      'flexiblePayments.depositPercent': ['out_of_range'],
+      'flexiblePayments.instalmentCount': ['out_of_range'],
+    });
     const created = await post('/api/admin/booking/services', {
       slug: 'sesion-express',
       kind: 'session',
@@ -217,7 +235,6 @@ describe.each(testEngines)('booking admin API on $name', (engine) => {
       durationMinutes: 60,
       priceMinor: 150_000,
       requiresPayment: true,
-      depositPercent: 100,
     });
     expect(adminServiceSchema.parse(await created.json()).slug).toBe('sesion-express');
     expect((await post('/api/admin/booking/services', { slug: 'x' })).status).toBe(400);

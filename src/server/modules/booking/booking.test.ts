@@ -54,7 +54,7 @@ describe.each(testEngines)('booking API on $name', (engine) => {
     expect(body.services.find((s) => s.slug === 'visita-la-mansion')?.kind).toBe('rental');
     expect(body.services.find((s) => s.slug === 'branding')).toMatchObject({
       requiresPayment: true,
-      depositPercent: 50,
+      flexiblePayments: { depositOffered: true, depositPercent: 50, instalmentsOffered: true },
     });
   });
 

@@ -24,7 +24,7 @@ export function toBookableService(row: ServiceRow): BookableService {
     priceMinor: row.priceMinor,
     currency: row.currency,
     requiresPayment: row.requiresPayment,
-    depositPercent: row.depositPercent,
+    flexiblePayments: row.flexiblePayments,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingResult, bookingRequestSchema } from '@contracts/booking';
+import { planSchedule, type CheckoutPlan } from '@contracts/payment-plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, BookingEnv } from './context';
@@ -9,7 +10,8 @@ import { BookingConflict } from './conflicts';
 import { isOverlap, withRetry } from './db-errors';
 import { onConfirmed, scheduleHoldExpiry } from './lifecycle';
 import { issueManageToken, manageUrl } from './notifications';
-import { chargeFor, PaymentUnavailableError } from './payments';
+import { PaymentUnavailableError } from './payments';
+import { badRequest } from '../../platform/errors';
 import { appointments, type ServiceRow } from './schema';
 import { loadPolicy } from './settings';
 import { blockedRange, guardDays, loadBooking, rangeLiteral, recordEvent } from './store';
@@ -67,7 +69,8 @@ export async function createBooking(
 
   const end = new Date(start.getTime() + service.durationMinutes * MINUTE_MS);
   const range = blockedRange(start, end, policy.rules);
-  const needsPayment = service.requiresPayment && !options.admin && chargeFor(service) > 0;
+  const plan = paymentPlan(service, input, start, env.clock(), Boolean(options.admin));
+  const needsPayment = plan !== null;
   let created: { booking: AppointmentWithService; token: string } | null;
   try {
     created = await withRetry(() =>
@@ -132,7 +135,7 @@ export async function createBooking(
     if (replayed) return replayed;
     throw new BookingConflict('slot_taken', 'This time is no longer available');
   }
-  const checkoutUrl = needsPayment ? await startPayment(env, created.booking, service) : null;
+  const checkoutUrl = plan ? await startPayment(env, created.booking, service, plan) : null;
   const fresh = await loadBooking(env.db, created.booking.appointment.id);
   return {
     appointment: toCustomerAppointment(fresh, {
@@ -146,14 +149,40 @@ export async function createBooking(
 }
 
 /**
+ * What a paid booking asks the payment step to collect, or null when nothing is paid online (a free service,
+ * or the owner booking by hand). A plan the service does not offer for this price and date is a 400.
+ */
+function paymentPlan(
+  service: ServiceRow,
+  input: BookingInput,
+  start: Date,
+  now: Date,
+  admin: boolean,
+): CheckoutPlan | null {
+  if (admin || !service.requiresPayment || service.priceMinor <= 0) return null;
+  const option = input.paymentOption;
+  const instalments = planSchedule(service.flexiblePayments, option, service.priceMinor, start, now);
+  if (!instalments)
+    throw badRequest('This way of paying is not offered for this booking', {
+      paymentOption: ['not_offered'],
+    });
+  return { option, totalMinor: service.priceMinor, instalments };
+}
+
+/**
  * Sends a held appointment to the payment step. The gateway is called outside the booking transaction
  * (it is a remote call). If it fails, the hold is released at once (the slot is free again) and the booking
  * answers 503 payment_unavailable, so the visitor can try again rather than wait for the hold to lapse.
  */
-async function startPayment(env: BookingEnv, booking: AppointmentWithService, service: ServiceRow) {
+async function startPayment(
+  env: BookingEnv,
+  booking: AppointmentWithService,
+  service: ServiceRow,
+  plan: CheckoutPlan,
+) {
   let checkout;
   try {
-    checkout = await env.payments.createCheckout(booking.appointment, service, chargeFor(service));
+    checkout = await env.payments.createCheckout(booking.appointment, service, plan);
   } catch (error) {
     await env.db.transaction(async (tx) => {
       const [released] = await tx

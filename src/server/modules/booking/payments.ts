@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@contracts/content';
+import type { CheckoutPlan } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { services } from '../content/schema';
@@ -16,7 +17,8 @@ export interface Checkout {
  * sandbox); until then `TestPaymentGateway` stands in, and paying is `confirmPayment` (lifecycle.ts).
  */
 export interface PaymentGateway {
-  createCheckout(appointment: AppointmentRow, service: ServiceRow, amountMinor: number): Promise<Checkout>;
+  /** Opens the checkout of the plan's first instalment (the whole price when `plan.option` is 'full'). */
+  createCheckout(appointment: AppointmentRow, service: ServiceRow, plan: CheckoutPlan): Promise<Checkout>;
   /** The checkout still open for an appointment (a replayed booking request answers it again), or null. */
   openCheckoutUrl?(appointment: AppointmentRow): Promise<string | null>;
 }
@@ -32,25 +34,21 @@ export class PaymentUnavailableError extends Error {
   }
 }
 
-/** The amount charged when booking: the deposit share of the price, in minor units. */
-export const chargeFor = (service: ServiceRow) =>
-  Math.round((service.priceMinor * service.depositPercent) / 100);
-
 /** A gateway that answers at once with a checkout page on this site; tests and development use it. */
 export class TestPaymentGateway implements PaymentGateway {
-  readonly checkouts: { appointmentId: string; amountMinor: number; reference: string }[] = [];
+  readonly checkouts: { appointmentId: string; plan: CheckoutPlan; reference: string }[] = [];
   /** Set to make the next createCheckout fail, as a provider outage would. */
   failNext = false;
 
   constructor(private readonly siteUrl: URL) {}
 
-  async createCheckout(appointment: AppointmentRow, _service: ServiceRow, amountMinor: number) {
+  async createCheckout(appointment: AppointmentRow, _service: ServiceRow, plan: CheckoutPlan) {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('test payment gateway: unavailable');
     }
     const reference = `test_${randomBytes(8).toString('hex')}`;
-    this.checkouts.push({ appointmentId: appointment.id, amountMinor, reference });
+    this.checkouts.push({ appointmentId: appointment.id, plan, reference });
     // Kept for tests to inspect; bounded, since the server uses this gateway too until Payments lands.
     if (this.checkouts.length > 100) this.checkouts.shift();
     const url = new URL('/payment-success', this.siteUrl);

@@ -1,3 +1,4 @@
+import { defaultFlexibleTerms } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { services } from '../content/schema';
@@ -12,6 +13,17 @@ const weeklyHours = [
   { weekday: 6, startTime: '10:00', endTime: '13:00' },
 ];
 
+/** Sessions: half now and the rest the day before, or three weekly payments. */
+const sessionTerms = {
+  ...defaultFlexibleTerms,
+  depositOffered: true,
+  depositPercent: 50,
+  instalmentsOffered: true,
+  instalmentCount: 3,
+  instalmentIntervalDays: 7,
+  balanceDueDaysBefore: 1,
+};
+
 /** Sample booking set-up the owner changes in /admin/settings (seed set `booking-v1`, applied once). */
 export async function seedBooking(tx: Db): Promise<void> {
   await tx.insert(bookingWeeklyHours).values(weeklyHours);
@@ -21,7 +33,7 @@ export async function seedBooking(tx: Db): Promise<void> {
     .where(eq(services.slug, 'consulta-inicial'));
   await tx
     .update(services)
-    .set({ kind: 'session', requiresPayment: true, depositPercent: 50 })
+    .set({ kind: 'session', requiresPayment: true, flexiblePayments: sessionTerms })
     .where(inArray(services.slug, ['branding', 'web-apps', 'fotografia', 'legal-tech']));
   await tx
     .insert(services)

@@ -1,3 +1,4 @@
+import type { CheckoutPlan } from '@contracts/payment-plans';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { StayRow } from './schema';
@@ -10,10 +11,11 @@ export interface StayCheckout {
 
 /**
  * The payment step of a stay. app.ts gives the rental module one that opens a checkout through the payments
- * module (an order of purpose 'stay'); tests use TestStayPaymentGateway. The charge is `stay.dueNowMinor`.
+ * module (an order of purpose 'stay'); tests use TestStayPaymentGateway. The checkout charges the plan's
+ * first instalment (`stay.dueNowMinor`); the plan is the one the quote showed.
  */
 export interface StayPaymentGateway {
-  createCheckout(stay: StayRow): Promise<StayCheckout>;
+  createCheckout(stay: StayRow, plan: CheckoutPlan): Promise<StayCheckout>;
   /** The checkout still open for a stay (a replayed request answers it again), or null. */
   openCheckoutUrl?(stay: StayRow): Promise<string | null>;
 }

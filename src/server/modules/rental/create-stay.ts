@@ -1,3 +1,4 @@
+import type { CheckoutPlan } from '@contracts/payment-plans';
 import type { StayResult, stayRequestSchema } from '@contracts/rental';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -56,7 +57,12 @@ export async function createStay(
   }
   const settings = await loadSettings(env.db);
   const nights = checkStayRules(settings, input, env.clock());
-  const quote = quoteFor(settings, input, nights);
+  const quote = quoteFor(settings, input, nights, env.clock());
+  const plan: CheckoutPlan = {
+    option: quote.option,
+    totalMinor: quote.totalMinor,
+    instalments: quote.schedule,
+  };
 
   let created: { stay: StayRow; token: string } | null;
   try {
@@ -121,7 +127,7 @@ export async function createStay(
     if (replayed) return replayed;
     throw new RentalConflict('nights_taken', 'These nights are no longer available');
   }
-  const checkoutUrl = await startPayment(env, created.stay);
+  const checkoutUrl = await startPayment(env, created.stay, plan);
   const fresh = await loadStay(env.db, created.stay.id);
   return {
     stay: toStayView(fresh, await loadSettings(env.db)),
@@ -136,11 +142,11 @@ export async function createStay(
  * stays held until its hold ends (checkoutUrl null). If the gateway fails the hold is released at once and
  * the request answers 503 payment_unavailable.
  */
-async function startPayment(env: RentalEnv, stay: StayRow): Promise<string | null> {
+async function startPayment(env: RentalEnv, stay: StayRow, plan: CheckoutPlan): Promise<string | null> {
   if (!env.payments) return null;
   let checkout;
   try {
-    checkout = await env.payments.createCheckout(stay);
+    checkout = await env.payments.createCheckout(stay, plan);
   } catch (error) {
     await env.db.transaction(async (tx) => {
       const [released] = await tx

@@ -9,6 +9,16 @@ export function todayIn(now: Date, timeZone = RENTAL_TIME_ZONE): string {
     .toString();
 }
 
+/** The instant of a date at a wall-clock time ("15:00") in the business zone. */
+export function zonedInstant(date: string, time: string): Date {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const zoned = Temporal.PlainDate.from(date).toZonedDateTime({
+    timeZone: RENTAL_TIME_ZONE,
+    plainTime: new Temporal.PlainTime(hour, minute),
+  });
+  return new Date(zoned.epochMilliseconds);
+}
+
 export const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 export const addMonths = (date: string, months: number) =>
   Temporal.PlainDate.from(date).add({ months }).toString();

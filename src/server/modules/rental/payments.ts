@@ -1,25 +1,14 @@
 import type { LocalizedText } from '@contracts/content';
 import type { PaymentStaySummary } from '@contracts/payments';
 import { RENTAL_TIME_ZONE } from '@contracts/rental';
-import { Temporal } from 'temporal-polyfill';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { daysBetween } from './dates';
+import { daysBetween, zonedInstant } from './dates';
 import type { StayRow } from './schema';
 import { loadSettings } from './settings';
 import { staySummaries } from './summaries';
 
 /** Where a guest whose payment failed or expired starts again. */
 export const STAY_RETRY_PATH = '/lamansion-pago';
-
-/** The instant of a date at a wall-clock time ("15:00") in the business zone. */
-export function zonedInstant(date: string, time: string): Date {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const zoned = Temporal.PlainDate.from(date).toZonedDateTime({
-    timeZone: RENTAL_TIME_ZONE,
-    plainTime: new Temporal.PlainTime(hour, minute),
-  });
-  return new Date(zoned.epochMilliseconds);
-}
 
 const dateText = (date: string, lang: 'es' | 'en') =>
   new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-MX', {

@@ -1,13 +1,16 @@
-import type { PaymentOption } from '@contracts/rental';
+import {
+  planSchedule,
+  type FlexibleTerms,
+  type PlannedInstalment,
+  type PlanOption,
+} from '@contracts/payment-plans';
 import type { StoredTax } from './schema';
 
-export interface PricingSettings {
+export interface PricingSettings extends FlexibleTerms {
   currency: string;
   nightlyRateMinor: number;
   cleaningFeeMinor: number;
   taxes: StoredTax[];
-  depositOffered: boolean;
-  depositPercent: number;
 }
 
 export interface Breakdown {
@@ -18,10 +21,14 @@ export interface Breakdown {
   cleaningFeeMinor: number;
   taxes: (StoredTax & { amountMinor: number })[];
   totalMinor: number;
-  option: PaymentOption;
+}
+
+export interface PricedPlan {
+  option: PlanOption;
   dueNowMinor: number;
   balanceMinor: number;
   depositPercent: number | null;
+  schedule: PlannedInstalment[];
 }
 
 /**
@@ -37,15 +44,12 @@ export function share(amountMinor: number, parts: number, whole: number): number
  * - nights subtotal = nightly rate × nights; the taxable base = subtotal + cleaning fee;
  * - each tax is its basis points of the base, rounded half up to the centavo on its own line, and the total is
  *   the sum of the lines as shown (so the lines always add up to the total the visitor sees);
- * - a deposit is depositPercent of the total, rounded half up; the balance is the rest, to the centavo.
  */
-export function priceStay(settings: PricingSettings, nights: number, option: PaymentOption): Breakdown {
+export function priceStay(settings: PricingSettings, nights: number): Breakdown {
   const nightsSubtotalMinor = settings.nightlyRateMinor * nights;
   const base = nightsSubtotalMinor + settings.cleaningFeeMinor;
   const taxes = settings.taxes.map((tax) => ({ ...tax, amountMinor: share(base, tax.basisPoints, 10_000) }));
   const totalMinor = base + taxes.reduce((sum, tax) => sum + tax.amountMinor, 0);
-  const deposit = option === 'deposit';
-  const dueNowMinor = deposit ? Math.max(1, share(totalMinor, settings.depositPercent, 100)) : totalMinor;
   return {
     nights,
     currency: settings.currency,
@@ -54,9 +58,38 @@ export function priceStay(settings: PricingSettings, nights: number, option: Pay
     cleaningFeeMinor: settings.cleaningFeeMinor,
     taxes,
     totalMinor,
+  };
+}
+
+/** The rental's flexible-payment terms, from its settings. */
+export const rentalTerms = (settings: FlexibleTerms): FlexibleTerms => ({
+  depositOffered: settings.depositOffered,
+  depositPercent: settings.depositPercent,
+  instalmentsOffered: settings.instalmentsOffered,
+  instalmentCount: settings.instalmentCount,
+  instalmentIntervalDays: settings.instalmentIntervalDays,
+  balanceDueDaysBefore: settings.balanceDueDaysBefore,
+});
+
+/**
+ * How a total is paid under the settings' terms (planSchedule: a deposit of depositPercent, rounded half up,
+ * and its balance; or N instalments), or null when the option is not offered for a stay starting then.
+ */
+export function planStay(
+  settings: FlexibleTerms,
+  option: PlanOption,
+  totalMinor: number,
+  startsAt: Date,
+  now: Date,
+): PricedPlan | null {
+  const schedule = planSchedule(rentalTerms(settings), option, totalMinor, startsAt, now);
+  if (!schedule) return null;
+  const dueNowMinor = schedule[0]!.amountMinor;
+  return {
     option,
     dueNowMinor,
     balanceMinor: totalMinor - dueNowMinor,
-    depositPercent: deposit ? settings.depositPercent : null,
+    depositPercent: option === 'deposit' ? settings.depositPercent : null,
+    schedule,
   };
 }

@@ -4,8 +4,8 @@ import { badRequest, type FieldErrors } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { unavailableNights } from './availability';
 import { RentalConflict } from './conflicts';
-import { daysBetween } from './dates';
-import { priceStay } from './pricing';
+import { daysBetween, zonedInstant } from './dates';
+import { planStay, priceStay } from './pricing';
 import type { RentalSettingsRow } from './schema';
 import { toProperty } from './settings';
 
@@ -14,7 +14,7 @@ export type QuoteInput = z.output<typeof quoteRequestSchema>;
 /**
  * The rules a stay's dates and party must follow, from the owner's settings: not in the past (check-in today
  * or later, business zone), check-out after check-in, at least the minimum nights, ending within the horizon,
- * at most the maximum guests, a deposit only when offered. A failure is a 400 with field codes.
+ * at most the maximum guests. A failure is a 400 with field codes.
  */
 export function checkStayRules(settings: RentalSettingsRow, input: QuoteInput, now: Date): number {
   const { today, lastCheckOut } = toProperty(settings, now);
@@ -26,7 +26,6 @@ export function checkStayRules(settings: RentalSettingsRow, input: QuoteInput, n
   else if (nights < settings.minNights) add('checkOut', 'min_nights');
   if (input.checkOut > lastCheckOut) add('checkOut', 'beyond_horizon');
   if (input.guests > settings.maxGuests) add('guests', 'max_guests');
-  if (input.option === 'deposit' && !settings.depositOffered) add('option', 'deposit_not_offered');
   if (Object.keys(fields).length) throw badRequest('These dates cannot be booked', fields);
   return nights;
 }
@@ -37,12 +36,20 @@ export async function ensureFree(db: DbOrTx, input: QuoteInput, now: Date): Prom
   if (taken.length) throw new RentalConflict('nights_taken', 'Some of these nights are not available', taken);
 }
 
-export function quoteFor(settings: RentalSettingsRow, input: QuoteInput, nights: number): Quote {
-  const breakdown = priceStay(settings, nights, input.option);
-  return { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...breakdown };
+/**
+ * The price, and how it is paid: the schedule of the option chosen, counted to check-in (the check-in day at the
+ * check-in time, business zone). An option not offered for these dates is a 400 on `option`.
+ */
+export function quoteFor(settings: RentalSettingsRow, input: QuoteInput, nights: number, now: Date): Quote {
+  const breakdown = priceStay(settings, nights);
+  const startsAt = zonedInstant(input.checkIn, settings.checkInTime);
+  const plan = planStay(settings, input.option, breakdown.totalMinor, startsAt, now);
+  if (!plan)
+    throw badRequest('This way of paying is not offered for these dates', { option: ['not_offered'] });
+  return { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...breakdown, ...plan };
 }
 
-/** POST /quote: the rules, the availability, then the price computed here from the settings. */
+/** POST /quote: the rules, the price computed here from the settings, then the availability. */
 export async function quote(
   db: DbOrTx,
   settings: RentalSettingsRow,
@@ -50,6 +57,7 @@ export async function quote(
   now: Date,
 ): Promise<Quote> {
   const nights = checkStayRules(settings, input, now);
+  const priced = quoteFor(settings, input, nights, now);
   await ensureFree(db, input, now);
-  return quoteFor(settings, input, nights);
+  return priced;
 }

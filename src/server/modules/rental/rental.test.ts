@@ -120,7 +120,7 @@ describe.each(testEngines)('La Mansión stays on $name', (engine) => {
     await database.db.update(rentalSettings).set({ depositOffered: false });
     try {
       expect(await fieldsOf({ checkIn: day(3), checkOut: day(3, 2), guests: 2, option: 'deposit' })).toEqual({
-        option: ['deposit_not_offered'],
+        option: ['not_offered'],
       });
     } finally {
       await database.db.update(rentalSettings).set({ depositOffered: true });
@@ -140,7 +140,11 @@ describe.each(testEngines)('La Mansión stays on $name', (engine) => {
       dueNowMinor: 373_065,
     });
     expect(result.checkoutUrl).toMatch(/^http:\/\/estudio\.test\/test-checkout\//);
-    expect(t.gateway.checkouts.at(-1)).toMatchObject({ stayId: result.stay.id, amountMinor: 373_065 });
+    expect(t.gateway.checkouts.at(-1)).toMatchObject({
+      stayId: result.stay.id,
+      amountMinor: 373_065,
+      plan: { option: 'deposit', totalMinor: 1_243_550, instalments: [{ amountMinor: 373_065 }, {}] },
+    });
     expect(result.manageUrl).toContain('/lamansion-pago?estancia=');
     expect(await availability(day(4, -1), day(4, 4))).toEqual([day(4), day(4, 1), day(4, 2)]);
     const view = await t.app.request(`/api/rental/stays/${result.manageToken}`);
@@ -363,10 +367,14 @@ describe.each(testEngines)('La Mansión stays on $name', (engine) => {
       nightlyRateMinor: -5,
       checkInTime: '25:00',
       taxes: [{ name: { es: '', en: 'x' }, basisPoints: 1600 }],
+      instalmentCount: 1,
+      balanceDueDaysBefore: 61,
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(apiErrorBodySchema.parse(await bad.json()).error.fields ?? {}).sort()).toEqual([
+      'balanceDueDaysBefore',
       'checkInTime',
+      'instalmentCount',
       'nightlyRateMinor',
       'taxes.0.name.es',
     ]);

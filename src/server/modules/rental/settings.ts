@@ -25,6 +25,10 @@ export function toSettingsDto(row: RentalSettingsRow): RentalSettings {
     houseRules: row.houseRules,
     depositOffered: row.depositOffered,
     depositPercent: row.depositPercent,
+    instalmentsOffered: row.instalmentsOffered,
+    instalmentCount: row.instalmentCount,
+    instalmentIntervalDays: row.instalmentIntervalDays,
+    balanceDueDaysBefore: row.balanceDueDaysBefore,
     holdMinutes: row.holdMinutes,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckoutPlan } from '@contracts/payment-plans';
 import { Hono } from 'hono';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -24,17 +25,17 @@ export function testClock(start: Date = new Date()) {
 
 /** A gateway that answers at once with a page on this site (tests only; the server wires payments'). */
 export class TestStayPaymentGateway implements StayPaymentGateway {
-  readonly checkouts: { stayId: string; amountMinor: number; reference: string }[] = [];
+  readonly checkouts: { stayId: string; amountMinor: number; plan: CheckoutPlan; reference: string }[] = [];
   /** Set to make the next createCheckout fail, as a provider outage would. */
   failNext = false;
 
-  async createCheckout(stay: StayRow) {
+  async createCheckout(stay: StayRow, plan: CheckoutPlan) {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('test stay gateway: unavailable');
     }
     const reference = `test_${randomBytes(8).toString('hex')}`;
-    this.checkouts.push({ stayId: stay.id, amountMinor: stay.dueNowMinor, reference });
+    this.checkouts.push({ stayId: stay.id, amountMinor: stay.dueNowMinor, plan, reference });
     return { checkoutUrl: new URL(`/test-checkout/${reference}`, testSiteUrl).href, reference };
   }
 

@@ -14,7 +14,8 @@ import { moneyLocale } from './format';
 /** What the server answered for a booking: confirmed, or waiting for payment until the hold expires. */
 export function BookingResultView(props: {
   result: BookingResult;
-  depositPercent: number;
+  /** What the checkout charges now (the whole price, a deposit or the first instalment). */
+  dueMinor: number;
   onBookAnother: () => void;
 }) {
   const { lang, t } = useI18n();
@@ -22,7 +23,7 @@ export function BookingResultView(props: {
   const zone = appointment.timeZone;
   const pending = appointment.status === 'pending_payment' || appointment.status === 'held';
   const managePath = manageLinkPath(manageToken);
-  const due = Math.round((appointment.service.priceMinor * props.depositPercent) / 100);
+  const due = props.dueMinor;
   const r = 'booking.result';
 
   return (

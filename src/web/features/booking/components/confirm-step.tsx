@@ -1,5 +1,6 @@
 import type { BookableService, Slot } from '@contracts/booking';
 import { formatMoney } from '@contracts/money';
+import type { PlanOption } from '@contracts/payment-plans';
 import { CalendarClock, CreditCard, Loader2, Pencil } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +14,7 @@ import { formatRange, formatTime, formatDay, dateKeyIn, zoneLabel } from './date
 import type { DetailsValues } from './details-form';
 import { formatDuration, moneyLocale } from './format';
 import { errorText, fieldErrorsOf } from './messages';
+import { dueNowFor, PlanChoice } from './plan-choice';
 
 const detailFields = new Set(['name', 'email', 'phone', 'notes', 'language']);
 
@@ -25,6 +27,10 @@ export function ConfirmStep(props: {
   details: DetailsValues;
   holdMinutes: number;
   cancelCutoffHours: number;
+  /** The ways this service can be paid for this time ('full' first); the choice is shown when more than one. */
+  planOptions: PlanOption[];
+  paymentOption: PlanOption;
+  onPaymentOption: (option: PlanOption) => void;
   pending: boolean;
   error: unknown;
   onSubmit: () => void;
@@ -48,7 +54,7 @@ export function ConfirmStep(props: {
 
   const taken = error instanceof ApiError && error.code === 'slot_taken';
   const nearest = taken ? nearestSlots(error) : [];
-  const due = Math.round((service.priceMinor * service.depositPercent) / 100);
+  const due = dueNowFor(service, props.paymentOption, slot.start);
 
   const Row = (row: { term: string; value: string; edit: BookingStep }) => (
     <div className="flex items-start justify-between gap-3 border-b border-border py-3 last:border-0">
@@ -101,6 +107,18 @@ export function ConfirmStep(props: {
           </dl>
         </CardContent>
       </Card>
+
+      {service.requiresPayment && props.planOptions.length > 1 ? (
+        <PlanChoice
+          service={service}
+          start={slot.start}
+          zone={zone}
+          options={props.planOptions}
+          value={props.paymentOption}
+          onChange={props.onPaymentOption}
+          {...(fields.paymentOption ? { error: fields.paymentOption } : {})}
+        />
+      ) : null}
 
       {service.requiresPayment ? (
         <Notice tone="info" icon={CreditCard} title={t(`${c}.paymentTitle`)}>

@@ -48,8 +48,8 @@ export function ServicePicker(props: {
             <span className="line-clamp-3 text-sm text-muted-foreground">{service.description[lang]}</span>
             {service.requiresPayment ? (
               <span className="text-xs text-muted-foreground">
-                {service.depositPercent < 100
-                  ? t('booking.service.deposit', { percent: service.depositPercent })
+                {service.flexiblePayments?.depositOffered || service.flexiblePayments?.instalmentsOffered
+                  ? t('booking.service.flexible')
                   : t('booking.service.payNow')}
               </span>
             ) : null}

@@ -5,6 +5,7 @@ import {
   type BookingResult,
   type Slot,
 } from '@contracts/booking';
+import type { PlanOption } from '@contracts/payment-plans';
 import { AlertCircle, ArrowLeft, ArrowRight, Info, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { BookingSteps, type BookingStep } from '../components/booking-steps';
 import { ConfirmStep } from '../components/confirm-step';
 import { DetailsForm, checkDetails, type DetailsValues } from '../components/details-form';
 import { fieldErrorText } from '../components/messages';
+import { dueNowFor, planOptionsFor } from '../components/plan-choice';
 import { ServicePicker } from '../components/service-picker';
 import { SlotPicker } from '../components/slot-picker';
 import { useVisitorTimeZone } from '../components/time-zone';
@@ -141,6 +143,11 @@ export default function BookingScreen() {
   const [details, setDetails] = useState<DetailsValues | null>(null);
   const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<BookingResult | null>(null);
+  const [chosenOption, setChosenOption] = useState<PlanOption>('full');
+  const [dueMinor, setDueMinor] = useState(0);
+  const planOptions = service && slot ? planOptionsFor(service, slot.start) : [];
+  // A choice no longer offered (another service or time) falls back to paying in full.
+  const paymentOption = planOptions.includes(chosenOption) ? chosenOption : 'full';
   const attemptKey = useRef<string | null>(null);
 
   // Signed in: name, e-mail, phone and language come from the profile (still editable).
@@ -177,11 +184,13 @@ export default function BookingScreen() {
           notes: values.notes.trim() || undefined,
           language: values.language,
           timeZone: zone,
+          paymentOption,
         },
         key,
       ),
     onSuccess: (answer) => {
       moved.current = true;
+      setDueMinor(service && slot ? dueNowFor(service, paymentOption, slot.start) : 0);
       setResult(answer);
       window.scrollTo({ top: 0 });
     },
@@ -224,13 +233,7 @@ export default function BookingScreen() {
 
   let content: ReactNode;
   if (result) {
-    content = (
-      <BookingResultView
-        result={result}
-        depositPercent={service?.depositPercent ?? 100}
-        onBookAnother={reset}
-      />
-    );
+    content = <BookingResultView result={result} dueMinor={dueMinor} onBookAnother={reset} />;
   } else if (catalog.isPending) {
     content = <ServicesLoading />;
   } else if (catalog.isError) {
@@ -348,6 +351,12 @@ export default function BookingScreen() {
         details={values}
         holdMinutes={catalog.data.holdMinutes}
         cancelCutoffHours={catalog.data.cancelCutoffHours}
+        planOptions={planOptions}
+        paymentOption={paymentOption}
+        onPaymentOption={(next) => {
+          setChosenOption(next);
+          newAttempt();
+        }}
         pending={booking.isPending}
         error={booking.error}
         onSubmit={submit}

@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Download, LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { TablePager } from '@web/components/ui/admin-table';
 import { Button } from '@web/components/ui/button';
 import { ListEmptyState } from '@web/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { useFileExport } from '@web/lib/use-file-export';
 import { nextOrder } from '@web/lib/url-state';
 import { adminPaymentsQuery, downloadPaymentsCsv } from '../api/admin';
+import { useOverduePlanCount } from '../api/plans';
 import { PaymentFilterBar } from '../components/admin/filter-bar';
 import { PaymentDetailSheet } from '../components/admin/payment-detail-sheet';
 import { PaymentsTable } from '../components/admin/payments-table';
+import { PlansPanel } from '../components/admin/plans-panel';
 import { usePaymentsView } from '../components/admin/use-payments-view';
 import {
   ascendingFirst,
@@ -22,11 +26,60 @@ import {
   type PaymentSortKey,
 } from '../components/admin/url-state';
 import { formatNumber } from '../components/format';
+import { paramsForTab, tabFromParams, type PaymentsTab } from '../components/plan/plans-url-state';
 
-/** /admin/payments — every payment: filters in the URL, sorting, pages, CSV, and a sheet to refund or mark paid. */
+/**
+ * /admin/payments — two views, the tab in the URL (`?tab=plans`): every payment (filters in the URL, sorting,
+ * pages, CSV, and a sheet to refund or mark paid), and the payment plans (status filter, pages).
+ */
 export default function AdminPaymentsScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('payments.admin.meta.title'), t('payments.admin.meta.description'));
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  const overdue = useOverduePlanCount();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader
+        size="compact"
+        eyebrow={t('common.admin.title')}
+        title={t('payments.admin.title')}
+        lead={t('payments.admin.description')}
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(paramsForTab(next as PaymentsTab), { preventScrollReset: true })}
+        className="space-y-4"
+      >
+        <TabsList label={t('payments.admin.tabs.label')}>
+          <TabsTrigger value="payments">{t('payments.admin.tabs.payments')}</TabsTrigger>
+          <TabsTrigger value="plans">
+            {t('payments.admin.tabs.plans')}
+            {overdue > 0 ? (
+              <span
+                data-testid="plans-overdue-count"
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-[11px] leading-5 font-semibold text-amber-950 tabular-nums"
+              >
+                <span aria-hidden>{formatNumber(overdue, lang)}</span>
+                <span className="sr-only">{t('payments.admin.tabs.overdue', { count: overdue })}</span>
+              </span>
+            ) : null}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="payments">
+          <PaymentsView />
+        </TabsContent>
+        <TabsContent value="plans">
+          <PlansPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Every payment: filters in the URL, sorting, pages, CSV, and a sheet to refund or mark paid. */
+function PaymentsView() {
+  const { t, lang } = useI18n();
   const { view, update } = usePaymentsView();
   const list = useQuery(adminPaymentsQuery(view));
   const filtered = hasPaymentFilters(view.filters);
@@ -71,19 +124,12 @@ export default function AdminPaymentsScreen() {
   const last = Math.min(total, (view.page + 1) * PAGE_SIZE);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader
-          size="compact"
-          eyebrow={t('common.admin.title')}
-          title={t('payments.admin.title')}
-          lead={t('payments.admin.description')}
-        />
+    <div className="space-y-4">
+      <div className="flex justify-end">
         <Button
           type="button"
           variant="outline"
           size="sm"
-          className="self-start sm:self-auto"
           disabled={exporter.busy || total === 0}
           onClick={() => void exporter.run()}
         >

@@ -1,6 +1,6 @@
+import type { PlanOption } from '@contracts/payment-plans';
 import {
   rentalFieldErrorCodes,
-  type PaymentOption,
   type RentalProperty,
   type StayRequest,
   type StayResult,
@@ -24,6 +24,7 @@ import { DetailsFields, HouseRules, type Details } from './details-fields';
 import { GuestsStepper } from './guests-stepper';
 import { Panel } from './panel';
 import { PaymentOptionPicker } from './payment-option';
+import { stayPlanOptions } from './plan';
 import { QuoteSummary } from './quote-summary';
 import { StayCalendar, type StayRange } from './stay-calendar';
 
@@ -40,7 +41,7 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
   const queryClient = useQueryClient();
   const [range, setRange] = useState<StayRange>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState(Math.min(2, p.maxGuests));
-  const [option, setOption] = useState<PaymentOption>('full');
+  const [chosenOption, setOption] = useState<PlanOption>('full');
   const [details, setDetails] = useState<Details>({ name: '', email: '', phone: '', acceptRules: false });
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,6 +53,10 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
   });
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
   const complete = range.checkIn !== null && range.checkOut !== null;
+  // An estimate is enough to preview what is offered; the quote (and the server) decide.
+  const estimate = p.nightlyRateMinor * Math.max(1, p.minNights) + p.cleaningFeeMinor;
+  const options = stayPlanOptions(p, range.checkIn, estimate);
+  const option = options.includes(chosenOption) ? chosenOption : 'full';
   const quoteInput = { checkIn: range.checkIn ?? '', checkOut: range.checkOut ?? '', guests, option };
   const quote = useQuery(quoteQuery(quoteInput, complete));
 
@@ -64,6 +69,10 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
     setProblem(t('rental.payment.errors.nightsTaken', { nights: list }));
   };
   const quoteTaken = quote.isError ? takenNights(quote.error) : [];
+  const quoteOptionError =
+    quote.error instanceof ApiError && quote.error.fields?.option
+      ? t('rental.payment.fieldErrors.not_offered')
+      : undefined;
 
   const book = useMutation({
     mutationFn: ({ input, key }: { input: StayRequest; key: string }) => createStay(input, key),
@@ -209,14 +218,15 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
           <GuestsStepper value={guests} max={p.maxGuests} onChange={setGuests} />
         </Panel>
 
-        {p.depositOffered ? (
+        {options.length > 1 ? (
           <Panel id="stay-option" title={t('rental.payment.option.heading')}>
             <PaymentOptionPicker
               value={option}
               onChange={setOption}
-              depositPercent={p.depositPercent}
+              options={options}
+              property={p}
               quote={q}
-              currency={p.currency}
+              error={errorFor('option') ?? quoteOptionError}
             />
           </Panel>
         ) : null}

@@ -17,6 +17,8 @@ import { adminServicesQuery, bookingAdminKeys, createService, updateService } fr
 import { bookingKeys } from '../../api/public';
 import { formatDuration, moneyLocale } from '../format';
 import { errorText, fieldErrorsOf } from '../messages';
+import { termsBody, termsDraft, type TermsDraft } from './flexible-terms';
+import { FlexibleTermsFields } from './flexible-terms-fields';
 
 const s = 'booking.settings.services';
 
@@ -58,8 +60,11 @@ export function ServicesPanel() {
                       { amountMinor: service.priceMinor, currency: service.currency },
                       moneyLocale(lang),
                     )}
-                {service.requiresPayment
-                  ? ` · ${t(`${s}.deposit`, { percent: service.depositPercent })}`
+                {service.requiresPayment && service.flexiblePayments?.depositOffered
+                  ? ` · ${t(`${s}.deposit`, { percent: service.flexiblePayments.depositPercent })}`
+                  : ''}
+                {service.requiresPayment && service.flexiblePayments?.instalmentsOffered
+                  ? ` · ${t(`${s}.instalments`, { count: service.flexiblePayments.instalmentCount })}`
                   : ''}
               </p>
             </div>
@@ -117,7 +122,7 @@ interface ServiceDraft {
   active: boolean;
   bookable: boolean;
   requiresPayment: boolean;
-  deposit: string;
+  terms: TermsDraft;
 }
 
 function ServiceEditor(props: { service: AdminService | null; onDone: () => void }) {
@@ -136,7 +141,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     active: initial?.active ?? true,
     bookable: initial?.bookable ?? true,
     requiresPayment: initial?.requiresPayment ?? false,
-    deposit: String(initial?.depositPercent ?? 100),
+    terms: termsDraft(initial?.flexiblePayments ?? null),
   });
   const set = (patch: Partial<ServiceDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const body = () => ({
@@ -148,7 +153,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     active: draft.active,
     bookable: draft.bookable,
     requiresPayment: draft.requiresPayment,
-    depositPercent: Number(draft.deposit),
+    flexiblePayments: termsBody(draft.terms),
   });
   const save = useMutation({
     mutationFn: () =>
@@ -282,19 +287,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
         </label>
       </div>
       {draft.requiresPayment ? (
-        <FormField label={t(`${s}.depositLabel`)} hint={t(`${s}.depositHint`)} error={e('depositPercent')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={100}
-              className="w-28"
-              value={draft.deposit}
-              onChange={(ev) => set({ deposit: ev.target.value })}
-            />
-          )}
-        </FormField>
+        <FlexibleTermsFields value={draft.terms} onChange={(terms) => set({ terms })} errorFor={e} />
       ) : null}
       {save.error && Object.keys(errors).length === 0 ? (
         <Notice tone="error" role="alert">

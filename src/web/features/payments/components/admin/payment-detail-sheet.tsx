@@ -15,6 +15,7 @@ import { formatInstant, formatMoney } from '../format';
 import { appointmentStatusLabel, methodKey, providerKey } from '../labels';
 import { FlagBadge, PaymentStatusBadge } from './badges';
 import { MarkPaidForm } from './mark-paid-form';
+import { PlanInstalmentLink } from './plans-instalment-link';
 import { RefundForm } from './refund-form';
 
 function Field(props: { label: string; children: ReactNode; testId?: string }) {
@@ -81,6 +82,11 @@ function Detail(props: { detail: AdminPaymentDetail }) {
           <Field label={t('payments.admin.detail.receipt')} testId="detail-receipt">
             {d.receiptNumber ?? '—'}
           </Field>
+          {d.plan ? (
+            <Field label={t('payments.admin.detail.plan')} testId="detail-plan">
+              <PlanInstalmentLink plan={d.plan} />
+            </Field>
+          ) : null}
           <Field label={t('payments.admin.detail.reference')}>
             <code className="font-mono text-xs" title={d.reference}>
               {d.reference}

@@ -20,6 +20,7 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { formatInstant, formatMoney } from '../format';
 import { methodKey, providerKey } from '../labels';
 import { FlagBadge, PaymentStatusBadge } from './badges';
+import { PlanInstalmentLink } from './plans-instalment-link';
 import type { PaymentSortKey } from './url-state';
 
 interface Column {
@@ -129,6 +130,7 @@ export function PaymentsTable(props: {
                     {formatInstant(row.appointment.start, lang, BUSINESS_TIME_ZONE)}
                   </span>
                 ) : null}
+                {row.plan ? <PlanInstalmentLink plan={row.plan} className="text-xs" /> : null}
               </TableCell>
               <TableCell>
                 <span className="flex flex-wrap gap-1">

@@ -14,6 +14,10 @@ const settings = {
   houseRules: { es: 'Sin fiestas', en: 'No parties' },
   depositOffered: true,
   depositPercent: 30,
+  instalmentsOffered: true,
+  instalmentCount: 4,
+  instalmentIntervalDays: 14,
+  balanceDueDaysBefore: 7,
   holdMinutes: 20,
 };
 
@@ -25,14 +29,34 @@ describe('the settings form draft', () => {
     expect(fromDraft(draft)).toEqual(settings);
   });
 
+  it('carries the instalment terms both ways', () => {
+    const draft = toDraft(settings);
+    expect(draft).toMatchObject({
+      instalmentsOffered: true,
+      instalmentCount: '4',
+      instalmentIntervalDays: '14',
+      balanceDueDaysBefore: '7',
+    });
+    const off = fromDraft({ ...draft, instalmentsOffered: false, balanceDueDaysBefore: '0' });
+    expect(off).toMatchObject({ instalmentsOffered: false, instalmentCount: 4, balanceDueDaysBefore: 0 });
+  });
+
   it('turns what is not a number into field errors instead of sending it', () => {
     expect(toMinor('0.29')).toBe(29);
     expect(toMinor('12,50')).toBeNaN();
     expect(toBasisPoints('3.5')).toBe(350);
-    const input = fromDraft({ ...toDraft(settings), minNights: 'dos', cleaningFee: '-1' });
+    const input = fromDraft({
+      ...toDraft(settings),
+      minNights: 'dos',
+      cleaningFee: '-1',
+      instalmentCount: '3.5',
+      balanceDueDaysBefore: '',
+    });
     expect(localErrors(input)).toEqual({
       minNights: ['invalid_number'],
       cleaningFeeMinor: ['invalid_number'],
+      instalmentCount: ['invalid_number'],
+      balanceDueDaysBefore: ['invalid_number'],
     });
   });
 });

@@ -21,6 +21,10 @@ export interface Draft {
   rulesEn: string;
   depositOffered: boolean;
   depositPercent: string;
+  instalmentsOffered: boolean;
+  instalmentCount: string;
+  instalmentIntervalDays: string;
+  balanceDueDaysBefore: string;
   holdMinutes: string;
 }
 
@@ -37,6 +41,10 @@ export const toDraft = (s: RentalSettings): Draft => ({
   rulesEn: s.houseRules.en,
   depositOffered: s.depositOffered,
   depositPercent: String(s.depositPercent),
+  instalmentsOffered: s.instalmentsOffered,
+  instalmentCount: String(s.instalmentCount),
+  instalmentIntervalDays: String(s.instalmentIntervalDays),
+  balanceDueDaysBefore: String(s.balanceDueDaysBefore),
   holdMinutes: String(s.holdMinutes),
 });
 
@@ -56,6 +64,10 @@ export const fromDraft = (d: Draft): RentalSettings => ({
   houseRules: { es: d.rulesEs, en: d.rulesEn },
   depositOffered: d.depositOffered,
   depositPercent: toInt(d.depositPercent),
+  instalmentsOffered: d.instalmentsOffered,
+  instalmentCount: toInt(d.instalmentCount),
+  instalmentIntervalDays: toInt(d.instalmentIntervalDays),
+  balanceDueDaysBefore: toInt(d.balanceDueDaysBefore),
   holdMinutes: toInt(d.holdMinutes),
 });
 
@@ -68,7 +80,15 @@ export function localErrors(input: RentalSettings): Record<string, string[]> {
   check('nightlyRateMinor', input.nightlyRateMinor);
   check('cleaningFeeMinor', input.cleaningFeeMinor);
   input.taxes.forEach((tax, i) => check(`taxes.${i}.basisPoints`, tax.basisPoints));
-  for (const key of ['minNights', 'maxGuests', 'depositPercent', 'holdMinutes'] as const)
-    check(key, input[key]);
+  const counts = [
+    'minNights',
+    'maxGuests',
+    'depositPercent',
+    'instalmentCount',
+    'instalmentIntervalDays',
+    'balanceDueDaysBefore',
+    'holdMinutes',
+  ] as const;
+  for (const key of counts) check(key, input[key]);
   return fields;
 }

@@ -4,7 +4,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Checkbox } from '@web/components/ui/form-checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Notice } from '@web/components/ui/form-notice';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -13,6 +12,7 @@ import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { adminSettingsQuery, rentalAdminKeys, saveSettings } from '../../api/admin';
 import { rentalKeys } from '../../api/public';
+import { FlexibleTermsFieldset } from './flexible-terms-fieldset';
 import { fromDraft, localErrors, toDraft, type Draft } from './settings-draft';
 
 const known = new Set<string>(rentalFieldErrorCodes);
@@ -209,22 +209,7 @@ function Editor(props: { initial: RentalSettings }) {
         ))}
       </div>
 
-      <div className="grid items-end gap-4 sm:grid-cols-2">
-        <label className="flex items-center gap-3 text-sm">
-          <Checkbox
-            checked={draft.depositOffered}
-            onChange={(e) => set({ depositOffered: e.target.checked })}
-          />
-          {t('rental.admin.settings.depositOffered')}
-        </label>
-        {text(
-          t('rental.admin.settings.depositPercent'),
-          'depositPercent',
-          draft.depositPercent,
-          (v) => set({ depositPercent: v }),
-          { inputMode: 'numeric' },
-        )}
-      </div>
+      <FlexibleTermsFieldset draft={draft} set={set} text={text} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
@@ -243,7 +228,7 @@ function Editor(props: { initial: RentalSettings }) {
   );
 }
 
-/** The owner's rental settings: rates, taxes, rules, deposit and hold time. */
+/** The owner's rental settings: rates, taxes, rules, flexible payments and hold time. */
 export function SettingsPanel() {
   const { t } = useI18n();
   const settings = useQuery(adminSettingsQuery());

@@ -149,11 +149,13 @@ export function StaysTable() {
         <TableCell className="text-right tabular-nums">{s.nights}</TableCell>
         <TableCell className="text-right tabular-nums">
           {money(s.totalMinor, s.currency)}
-          {s.option === 'deposit' ? (
+          {s.option === 'full' ? null : (
             <p className="text-xs text-muted-foreground">
-              {t('rental.admin.stays.deposit', { amount: money(s.dueNowMinor, s.currency) })}
+              {t(s.option === 'deposit' ? 'rental.admin.stays.deposit' : 'rental.admin.stays.instalments', {
+                amount: money(s.dueNowMinor, s.currency),
+              })}
             </p>
-          ) : null}
+          )}
         </TableCell>
         <TableCell>
           <Badge variant={s.status === 'confirmed' ? 'accent' : 'outline'}>
