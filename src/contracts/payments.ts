@@ -320,6 +320,8 @@ export const adminPaymentRowSchema = z.object({
       status: z.string(),
     })
     .nullable(),
+  /** For a stay's order (or an instalment of a stay's plan): the stay; null otherwise. */
+  stay: paymentStaySummarySchema.extend({ id: z.uuid() }).nullable().optional(),
   /** Marked as paid by hand (cash / transfer). */
   manual: z.object({ by: z.string(), note: z.string() }).nullable(),
   /** The payment plan this order pays instalment `seq` (of `count`) of; null for a payment in full. */

@@ -7,19 +7,20 @@ import type {
   PaymentProvidersStatus,
 } from '@contracts/payments';
 import { paymentProviders } from '@contracts/payments';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { csvDocument, csvField } from '../../platform/csv';
 import { badRequest, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { rowsOf } from '../../platform/rate-limit';
-import { hooksFor, type PaymentsEnv } from './env';
+import { hooksFor, type OrderSummary, type PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { lockOrder, refreshOrder } from './orders';
 import { planLabelsOf } from './plan-service';
+import { planSubjects } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { nextReceiptNumber, summaryOf } from './reconcile';
-import { paymentEvents, paymentOrders, paymentRefunds, type PaymentOrderRow } from './schema';
+import { paymentEvents, paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
 const BUSINESS_TZ = 'America/Mexico_City';
 
@@ -62,18 +63,42 @@ const sortColumns = {
   customerName: paymentOrders.customerName,
 } as const;
 
+/** What each order pays for, in a few queries: appointments, stays, and the subjects of plans' instalments. */
+async function describeOrders(
+  env: PaymentsEnv,
+  orders: PaymentOrderRow[],
+): Promise<Map<string, OrderSummary>> {
+  const found = new Map<string, OrderSummary>();
+  for (const purpose of ['appointment', 'stay'] as const) {
+    const ids = orders.flatMap((o) => {
+      const id = purpose === 'appointment' ? o.appointmentId : o.stayId;
+      return o.purpose === purpose && id ? [id] : [];
+    });
+    const hooks = env.hooks[purpose];
+    if (!ids.length || !hooks) continue;
+    const summaries = await hooks.describe(env.db, ids);
+    for (const o of orders) {
+      const summary = summaries.get((purpose === 'appointment' ? o.appointmentId : o.stayId) ?? '');
+      if (o.purpose === purpose && summary) found.set(o.id, summary);
+    }
+  }
+  const planIds = orders.flatMap((o) => (o.purpose === 'plan_instalment' && o.planId ? [o.planId] : []));
+  if (planIds.length) {
+    const plans = await env.db.select().from(paymentPlans).where(inArray(paymentPlans.id, planIds));
+    const subjects = await planSubjects(env, env.db, plans);
+    for (const o of orders) {
+      const summary = o.planId && o.purpose === 'plan_instalment' ? subjects.get(o.planId) : undefined;
+      if (summary) found.set(o.id, summary);
+    }
+  }
+  return found;
+}
+
 async function toRows(env: PaymentsEnv, orders: PaymentOrderRow[]): Promise<AdminPaymentRow[]> {
-  // Only appointments are listed with what they pay for (the sheet links to the appointment); a stay's
-  // order shows its purpose.
-  const appointmentIds = orders.flatMap((o) =>
-    o.purpose === 'appointment' && o.appointmentId ? [o.appointmentId] : [],
-  );
-  const summaries = appointmentIds.length
-    ? await env.hooks.appointment!.describe(env.db, appointmentIds)
-    : new Map();
+  const summaries = await describeOrders(env, orders);
   const plans = await planLabelsOf(env.db, orders);
   return orders.map((o) => {
-    const summary = o.appointmentId ? summaries.get(o.appointmentId) : undefined;
+    const summary = summaries.get(o.id);
     return {
       id: o.id,
       reference: o.reference,
@@ -89,9 +114,11 @@ async function toRows(env: PaymentsEnv, orders: PaymentOrderRow[]): Promise<Admi
       language: o.lang === 'en' ? 'en' : 'es',
       flag: o.flag,
       receiptNumber: o.receiptNumber,
-      appointment: summary
-        ? { id: summary.id, serviceName: summary.serviceName, start: summary.start, status: summary.status }
-        : null,
+      appointment:
+        summary && !summary.stay
+          ? { id: summary.id, serviceName: summary.serviceName, start: summary.start, status: summary.status }
+          : null,
+      stay: summary?.stay ? { id: summary.id, ...summary.stay } : null,
       manual: o.manualBy ? { by: o.manualBy, note: o.manualNote ?? '' } : null,
       plan: plans.get(o.id) ?? null,
       createdAt: o.createdAt.toISOString(),

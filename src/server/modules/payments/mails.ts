@@ -237,9 +237,13 @@ export function ownerRefundAlertMail(
   input: MailContext & { ownerEmail: string; adminUrl: string; reason: string },
 ): MailMessage {
   const { order, summary } = input;
+  const stay = order.purpose === 'stay';
+  const taken = stay ? 'esas noches ya estaban reservadas' : 'ese horario ya estaba ocupado';
   const paragraphs = [
-    `Llegó un pago de ${money(order, 'es')} de ${order.customerName} (${order.customerEmail}) para un apartado que ya había vencido, y ese horario ya estaba ocupado (${input.reason}).`,
-    'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al cliente con un enlace para elegir otro horario. No hay dos citas confirmadas.',
+    `Llegó un pago de ${money(order, 'es')} de ${order.customerName} (${order.customerEmail}) para un apartado que ya había vencido, y ${taken} (${input.reason}).`,
+    stay
+      ? 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al huésped con un enlace para elegir otras fechas. No hay dos estancias confirmadas en las mismas noches.'
+      : 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al cliente con un enlace para elegir otro horario. No hay dos citas confirmadas.',
   ];
   if (summary)
     paragraphs.unshift(`${summary.serviceName.es}: ${when(summary, 'es', 'America/Mexico_City')}.`);
@@ -253,7 +257,7 @@ export function ownerRefundAlertMail(
   });
   return {
     to: input.ownerEmail,
-    subject: `Pago en devolución: horario ocupado · ${order.customerName}`,
+    subject: `Pago en devolución: ${stay ? 'noches ocupadas' : 'horario ocupado'} · ${order.customerName}`,
     html,
     text,
     lang: 'es',

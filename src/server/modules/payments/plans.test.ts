@@ -5,6 +5,7 @@ import {
   instalmentCheckoutSchema,
   publicPlanSchema,
 } from '@contracts/payment-plans';
+import { adminPaymentListSchema } from '@contracts/payments';
 import { stayResultSchema } from '@contracts/rental';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -251,6 +252,20 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     );
     expect(receipts).toHaveLength(2);
     expect(receipts[1]!.text).toContain('saldo');
+    // The owner's payments list says what each part pays for: the stay, and which part of the plan.
+    const listed = adminPaymentListSchema.parse(
+      await (
+        await t.app.request(`/api/admin/payments?q=${encodeURIComponent(request.email)}`, {
+          headers: adminAuth,
+        })
+      ).json(),
+    );
+    expect(listed.payments.map((p) => [p.purpose, p.plan?.seq, p.stay?.nights, p.appointment])).toEqual(
+      expect.arrayContaining([
+        ['stay', 1, 3, null],
+        ['plan_instalment', 2, 3, null],
+      ]),
+    );
   });
 
   it('an unknown or malformed reference is a 404', async () => {

@@ -353,6 +353,17 @@ describe('payments mails and start-up warnings', () => {
     expect(mail.subject).toContain('Pago en devolución');
     expect(mail.text).toContain('se está devolviendo');
     expect(mail.text).not.toContain('Se devolvió');
+    const stay = ownerRefundAlertMail({
+      order: { ...order, purpose: 'stay' },
+      summary: null,
+      siteName: 'Estudio',
+      ownerEmail: 'owner@e.test',
+      adminUrl: 'https://e.test/admin',
+      reason: 'nights_taken',
+    });
+    expect(stay.subject).toContain('noches ocupadas');
+    expect(stay.text).toContain('esas noches ya estaban reservadas');
+    expect(stay.text).not.toContain('horario');
   });
 
   it('warns loudly when the sandbox takes the checkouts of a production server', () => {

@@ -114,3 +114,16 @@ export function groupCardNumber(text: string): string {
     .slice(0, 16)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/** A stay's date (YYYY-MM-DD, a calendar day at the property), written out in full. */
+export function formatStayDay(date: string, lang: Language): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}

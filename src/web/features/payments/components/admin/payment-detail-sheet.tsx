@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
 import { adminPaymentDetailQuery, adminPaymentKeys } from '../../api/admin';
 import { isNotFound } from '../errors';
-import { formatInstant, formatMoney } from '../format';
+import { formatInstant, formatMoney, formatStayDay } from '../format';
 import { appointmentStatusLabel, methodKey, providerKey } from '../labels';
 import { FlagBadge, PaymentStatusBadge } from './badges';
 import { MarkPaidForm } from './mark-paid-form';
@@ -130,6 +130,27 @@ function Detail(props: { detail: AdminPaymentDetail }) {
             <Link to={`/admin/appointments?id=${encodeURIComponent(d.appointment.id)}`}>
               <CalendarCheck aria-hidden />
               {t('payments.admin.detail.openAppointment')}
+            </Link>
+          </Button>
+        </section>
+      ) : null}
+
+      {d.stay ? (
+        <section aria-labelledby="payment-stay" className="space-y-2">
+          <h3 id="payment-stay" className="text-sm font-semibold">
+            {t('payments.admin.detail.stay')}
+          </h3>
+          <p className="text-sm">
+            {d.stay.propertyName} · {formatStayDay(d.stay.checkIn, lang)} →{' '}
+            {formatStayDay(d.stay.checkOut, lang)}
+            <span className="block text-xs text-muted-foreground">
+              {t('payments.admin.plans.stay', { nights: d.stay.nights, guests: d.stay.guests })}
+            </span>
+          </p>
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/projects/airbnb">
+              <CalendarCheck aria-hidden />
+              {t('payments.admin.detail.openStays')}
             </Link>
           </Button>
         </section>

@@ -1,4 +1,3 @@
-import { pickText } from '@contracts/content';
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { AdminPaymentRow } from '@contracts/payments';
 import type { ReactNode } from 'react';
@@ -20,6 +19,7 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { formatInstant, formatMoney } from '../format';
 import { methodKey, providerKey } from '../labels';
 import { FlagBadge, PaymentStatusBadge } from './badges';
+import { PurposeCell } from './purpose-cell';
 import { PlanInstalmentLink } from './plans-instalment-link';
 import type { PaymentSortKey } from './url-state';
 
@@ -120,16 +120,7 @@ export function PaymentsTable(props: {
                 </span>
               </TableCell>
               <TableCell className="max-w-[14rem]">
-                <span className="block truncate">
-                  {row.appointment
-                    ? pickText(row.appointment.serviceName, lang)
-                    : t(`payments.common.purposes.${row.purpose}`)}
-                </span>
-                {row.appointment ? (
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {formatInstant(row.appointment.start, lang, BUSINESS_TIME_ZONE)}
-                  </span>
-                ) : null}
+                <PurposeCell purpose={row.purpose} appointment={row.appointment} stay={row.stay} />
                 {row.plan ? <PlanInstalmentLink plan={row.plan} className="text-xs" /> : null}
               </TableCell>
               <TableCell>

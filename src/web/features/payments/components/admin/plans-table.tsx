@@ -1,4 +1,3 @@
-import { pickText } from '@contracts/content';
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import { paymentPlanPagePaths, type AdminPlan } from '@contracts/payment-plans';
 import { ExternalLink } from 'lucide-react';
@@ -19,7 +18,8 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { formatInstant, formatMoney } from '../format';
 import { PlanStatusBadge } from '../plan/badges';
 import { formatDueDate } from '../plan/plan-view';
-import { formatStayDay, useOptionLabel } from '../plan/plan-purpose';
+import { useOptionLabel } from '../plan/plan-purpose';
+import { PurposeCell } from './purpose-cell';
 import { PaidBar } from '../plan/progress-bar';
 
 const columns: { id: string; label: MessageKey; numeric?: boolean }[] = [
@@ -102,27 +102,7 @@ export function PlansTable(props: {
                   </span>
                 </TableCell>
                 <TableCell className="max-w-[14rem]">
-                  {plan.appointment ? (
-                    <>
-                      <span className="block truncate">{pickText(plan.appointment.serviceName, lang)}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {formatInstant(plan.appointment.start, lang, BUSINESS_TIME_ZONE)}
-                      </span>
-                    </>
-                  ) : plan.stay ? (
-                    <>
-                      <span className="block truncate">{plan.stay.propertyName}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {formatStayDay(plan.stay.checkIn, lang)} ·{' '}
-                        {t('payments.admin.plans.stay', {
-                          nights: plan.stay.nights,
-                          guests: plan.stay.guests,
-                        })}
-                      </span>
-                    </>
-                  ) : (
-                    t(`payments.common.purposes.${plan.purpose}`)
-                  )}
+                  <PurposeCell purpose={plan.purpose} appointment={plan.appointment} stay={plan.stay} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{optionLabel(plan)}</TableCell>
                 <TableCell>

@@ -1,32 +1,10 @@
 import { pickText } from '@contracts/content';
 import { paymentPaths, type PublicPayment } from '@contracts/payments';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useI18n } from '@web/lib/i18n';
-import { formatInstant, formatMoney, visitorZone, zoneName } from '../format';
+import { DetailRow } from '../detail-row';
+import { formatInstant, formatMoney, formatStayDay, visitorZone, zoneName } from '../format';
 import { methodKey } from '../labels';
-
-function Row(props: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:justify-between sm:gap-6">
-      <dt className="text-sm text-muted-foreground">{props.label}</dt>
-      <dd className="text-sm font-medium sm:text-right" data-testid={props.testId}>
-        {props.children}
-      </dd>
-    </div>
-  );
-}
-
-/** A stay's date (YYYY-MM-DD, a calendar day at the property): "lunes, 1 de marzo de 2027". */
-function formatDay(date: string, lang: 'es' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** What a payment paid for and how: service and time (or the stay), amount, method, receipt; shown under every state. */
 export function PaymentDetails(props: { payment: PublicPayment }) {
@@ -47,71 +25,73 @@ export function PaymentDetails(props: { payment: PublicPayment }) {
       <dl className="mt-2 divide-y divide-border">
         {appointment ? (
           <>
-            <Row label={t('payments.success.summary.service')} testId="payment-service">
+            <DetailRow label={t('payments.success.summary.service')} testId="payment-service">
               {pickText(appointment.serviceName, lang)}
-            </Row>
-            <Row label={t('payments.success.summary.when')}>
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.when')}>
               <time dateTime={appointment.start} data-testid="payment-when">
                 {t('payments.common.timeWithZone', {
                   time: formatInstant(appointment.start, lang, zone, 'full'),
                   zone: zoneName(appointment.start, lang, zone),
                 })}
               </time>
-            </Row>
+            </DetailRow>
           </>
         ) : stay ? (
           <>
-            <Row label={t('payments.success.summary.property')} testId="payment-property">
+            <DetailRow label={t('payments.success.summary.property')} testId="payment-property">
               {stay.propertyName}
-            </Row>
-            <Row label={t('payments.success.summary.checkIn')}>
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.checkIn')}>
               <time dateTime={stay.checkIn} data-testid="payment-check-in">
-                {formatDay(stay.checkIn, lang)}
+                {formatStayDay(stay.checkIn, lang)}
               </time>
-            </Row>
-            <Row label={t('payments.success.summary.checkOut')}>
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.checkOut')}>
               <time dateTime={stay.checkOut} data-testid="payment-check-out">
-                {formatDay(stay.checkOut, lang)}
+                {formatStayDay(stay.checkOut, lang)}
               </time>
-            </Row>
-            <Row label={t('payments.success.summary.nights')} testId="payment-nights">
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.nights')} testId="payment-nights">
               <span className="tabular-nums">{stay.nights}</span>
-            </Row>
-            <Row label={t('payments.success.summary.guests')} testId="payment-guests">
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.guests')} testId="payment-guests">
               <span className="tabular-nums">{stay.guests}</span>
-            </Row>
+            </DetailRow>
           </>
         ) : (
-          <Row label={t('payments.success.summary.service')}>
+          <DetailRow label={t('payments.success.summary.service')}>
             {t(`payments.common.purposes.${p.purpose}`)}
-          </Row>
+          </DetailRow>
         )}
-        <Row label={t('payments.success.summary.amount')} testId="payment-amount">
+        <DetailRow label={t('payments.success.summary.amount')} testId="payment-amount">
           <span className="tabular-nums">
             {formatMoney(receipt?.amountMinor ?? p.amountMinor, receipt?.currency ?? p.currency, lang)}
           </span>
-        </Row>
+        </DetailRow>
         {p.method || receipt?.method ? (
-          <Row label={t('payments.success.summary.method')}>{t(methodKey(receipt?.method ?? p.method))}</Row>
+          <DetailRow label={t('payments.success.summary.method')}>
+            {t(methodKey(receipt?.method ?? p.method))}
+          </DetailRow>
         ) : null}
         {receipt ? (
           <>
-            <Row label={t('payments.success.summary.paidAt')}>
+            <DetailRow label={t('payments.success.summary.paidAt')}>
               <time dateTime={receipt.paidAt}>{formatInstant(receipt.paidAt, lang, zone)}</time>
-            </Row>
-            <Row label={t('payments.success.summary.receiptNumber')} testId="receipt-number">
+            </DetailRow>
+            <DetailRow label={t('payments.success.summary.receiptNumber')} testId="receipt-number">
               <span className="font-mono">{receipt.number}</span>
-            </Row>
+            </DetailRow>
           </>
         ) : null}
         {p.refundedMinor > 0 ? (
-          <Row label={t('payments.success.summary.refunded')}>
+          <DetailRow label={t('payments.success.summary.refunded')}>
             <span className="tabular-nums">{formatMoney(p.refundedMinor, p.currency, lang)}</span>
-          </Row>
+          </DetailRow>
         ) : null}
-        <Row label={t('payments.success.summary.reference')}>
+        <DetailRow label={t('payments.success.summary.reference')}>
           <code className="font-mono text-xs break-all">{p.reference}</code>
-        </Row>
+        </DetailRow>
       </dl>
       {receipt ? (
         <a
