@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './i18n';
+import { BUSINESS_TIME_ZONE, languageSchema } from './i18n';
 import {
   paymentAppointmentSummarySchema,
   paymentModeSchema,
@@ -48,6 +48,23 @@ export const MIN_BALANCE_WINDOW_DAYS = 2;
 
 const DAY_MS = 86_400_000;
 
+/** The last second of the business day (America/Mexico_City) that contains the instant. */
+export function endOfBusinessDay(ms: number): number {
+  const instant = new Date(ms);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = zone === 'GMT' ? 'Z' : zone.slice(3);
+  return Date.parse(`${day}T23:59:59${offset}`);
+}
+
 export interface PlannedInstalment {
   /** 1-based; 1 is paid now, at booking. */
   seq: number;
@@ -59,10 +76,12 @@ export interface PlannedInstalment {
 /**
  * The payments of one choice, or null when the option is not offered for this total and date:
  * - full: the total now.
- * - deposit: depositPercent of the total now (rounded half up, at least 1 centavo), the rest due
- *   balanceDueDaysBefore days before `startsAt` — offered only when that leaves at least 2 days.
- * - instalments: N payments every instalmentIntervalDays days from now, the first one carrying the centavos
- *   that do not divide evenly — offered only when the last falls by the same deadline.
+ * - deposit: depositPercent of the total now (rounded half up, at least 1 centavo), the rest due by the end of
+ *   the day (Mexico City) balanceDueDaysBefore days before `startsAt` — offered only when that leaves at
+ *   least 2 days.
+ * - instalments: N payments every instalmentIntervalDays days from now (each due by the end of its day), the
+ *   first one carrying the centavos that do not divide evenly — offered only when the last falls by the same
+ *   deadline.
  */
 export function planSchedule(
   terms: FlexibleTerms | null,
@@ -76,6 +95,9 @@ export function planSchedule(
   if (option === 'full') return [{ seq: 1, amountMinor: totalMinor, dueAt: at(now.getTime()) }];
   if (!terms) return null;
   const deadline = startsAt.getTime() - terms.balanceDueDaysBefore * DAY_MS;
+  // A later payment is due by the end of its day in Mexico City (what mails and pages show is a date), and
+  // never after what it pays for begins.
+  const dueBy = (ms: number) => Math.min(endOfBusinessDay(ms), startsAt.getTime());
   if (option === 'deposit') {
     if (!terms.depositOffered) return null;
     if (deadline - now.getTime() < MIN_BALANCE_WINDOW_DAYS * DAY_MS) return null;
@@ -83,7 +105,7 @@ export function planSchedule(
     if (deposit >= totalMinor) return null;
     return [
       { seq: 1, amountMinor: deposit, dueAt: at(now.getTime()) },
-      { seq: 2, amountMinor: totalMinor - deposit, dueAt: at(deadline) },
+      { seq: 2, amountMinor: totalMinor - deposit, dueAt: at(dueBy(deadline)) },
     ];
   }
   if (!terms.instalmentsOffered) return null;
@@ -95,7 +117,7 @@ export function planSchedule(
   return Array.from({ length: n }, (_, i) => ({
     seq: i + 1,
     amountMinor: i === 0 ? totalMinor - base * (n - 1) : base,
-    dueAt: at(now.getTime() + i * terms.instalmentIntervalDays * DAY_MS),
+    dueAt: at(i === 0 ? now.getTime() : dueBy(now.getTime() + i * terms.instalmentIntervalDays * DAY_MS)),
   }));
 }
 

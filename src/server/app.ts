@@ -28,6 +28,7 @@ import { paymentOperations } from './modules/payments/operations';
 import { paymentPlanAdminRoutes, paymentPlanRoutes } from './modules/payments/plan-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import {
+  cancelPlansOf,
   createPaymentsEnv,
   openAppointmentCheckout,
   openCheckoutUrl,
@@ -278,6 +279,7 @@ export function wirePayments(
       return { checkoutUrl: opened.checkoutUrl, reference: opened.reference };
     },
     openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
+    onCancelled: (tx, appointmentId) => cancelPlansOf(tx, payments, { appointmentId }),
   };
   return payments;
 }
@@ -322,6 +324,7 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
       });
     },
     openCheckoutUrl: (stay) => openStayCheckoutUrl(payments, stay.id),
+    onCancelled: (tx, stayId) => cancelPlansOf(tx, payments, { stayId }),
   };
   return rental;
 }

@@ -134,6 +134,7 @@ export async function cancel(
       .returning();
     const cancelled = { appointment: row!, service: booking.service };
     await recordEvent(tx, a.id, 'cancelled', options.actor, reason ? { reason } : {});
+    await env.payments.onCancelled?.(tx, a.id);
     await announce(tx, env, cancelled, {
       kind: 'cancelled',
       actor: options.actor,

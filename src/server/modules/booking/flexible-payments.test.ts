@@ -1,6 +1,6 @@
 import { bookingResultSchema, type BookingRequest } from '@contracts/booking';
 import { apiErrorBodySchema } from '@contracts/errors';
-import { defaultFlexibleTerms } from '@contracts/payment-plans';
+import { defaultFlexibleTerms, endOfBusinessDay } from '@contracts/payment-plans';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
@@ -55,7 +55,7 @@ describe.each(testEngines)('flexible payments of a booking on $name', (engine) =
         {
           seq: 2,
           amountMinor: brandingPrice - deposit,
-          dueAt: new Date(start.getTime() - DAY_MS).toISOString(),
+          dueAt: new Date(endOfBusinessDay(start.getTime() - DAY_MS)).toISOString(),
         },
       ],
     });

@@ -17,7 +17,7 @@ import { hooksFor, type OrderSummary, type PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { lockOrder, refreshOrder } from './orders';
 import { planLabelsOf } from './plan-service';
-import { planSubjects } from './plans';
+import { planSubjects, recordInstalmentPaid } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { nextReceiptNumber, summaryOf } from './reconcile';
 import { paymentEvents, paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
@@ -300,6 +300,9 @@ export async function markPaid(env: PaymentsEnv, id: string, input: MarkPaidInpu
       .where(eq(paymentOrders.id, id))
       .returning();
     const result = await hooksFor(env, paid!).onPaid(tx, paid!);
+    // Instalment 1 paid by hand starts its plan, as a provider's payment would (settlePaid).
+    if (result.ok && paid!.planId && paid!.purpose !== 'plan_instalment')
+      await recordInstalmentPaid(tx, env, paid!);
     if (!result.ok)
       throw new PaymentConflict(
         'slot_taken',

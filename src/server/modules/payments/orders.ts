@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { ProviderUnavailableError, type ProviderPaymentState } from './provider';
 import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
-import { insertPlan, type PlanSubject } from './plans';
+import { cancelPlan, insertPlan, type PlanSubject } from './plans';
 import { paymentOrders, type PaymentOrderRow } from './schema';
 
 /** A cash voucher (OXXO) is offered only when the appointment starts at least this long after booking. */
@@ -75,6 +75,12 @@ export function openStayCheckout(
 ): Promise<{ reference: string; checkoutUrl: string; planReference: string | null }> {
   if (!env.hooks.stay) throw new Error('payments: stay orders are not wired');
   return openCheckout(env, { purpose: 'stay', stayId: input.stayId }, input);
+}
+
+/** A cash voucher for a plan's first payment must not be payable after the next one falls due. */
+function voucherFitsPlan(input: CheckoutInput, now: Date): boolean {
+  const next = input.plan?.option === 'full' ? undefined : input.plan?.instalments[1];
+  return !next || offersOxxo(new Date(next.dueAt), now);
 }
 
 type Subject =
@@ -151,7 +157,9 @@ export async function openCheckout(
       methods: {
         card: true,
         installments: true,
-        oxxo: subject.purpose === 'plan_instalment' || offersOxxo(input.startsAt, now),
+        oxxo:
+          subject.purpose === 'plan_instalment' ||
+          (offersOxxo(input.startsAt, now) && voucherFitsPlan(input, now)),
       },
       returnUrl,
       cancelUrl: returnUrl,
@@ -159,10 +167,14 @@ export async function openCheckout(
       idempotencyKey: `checkout:${order!.id}`,
     });
   } catch (error) {
-    await env.db
-      .update(paymentOrders)
-      .set({ status: 'failed', flag: 'checkout_failed', updatedAt: env.clock() })
-      .where(eq(paymentOrders.id, order!.id));
+    await env.db.transaction(async (tx) => {
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'failed', flag: 'checkout_failed', updatedAt: env.clock() })
+        .where(eq(paymentOrders.id, order!.id));
+      // A plan whose first payment could not even start ends with it (the hold is released by the caller).
+      if (order!.planId && order!.purpose !== 'plan_instalment') await cancelPlan(tx, env, order!.planId);
+    });
     if (error instanceof ProviderUnavailableError) throw error;
     throw new ProviderUnavailableError(provider.name, 'The provider could not open a checkout', {
       cause: error,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { enqueueJob } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { JobHandlers } from '../../platform/jobs/runner';
 import { PermanentJobError } from '../../platform/jobs/runner';
@@ -8,6 +9,7 @@ import { ownerPlanOverdueMail, planOverdueMail, planReminderMail } from './plan-
 import {
   cancelPlan,
   instalmentsOf,
+  liveOrdersOf,
   lockPlan,
   PLAN_OVERDUE_JOB,
   PLAN_REMINDER_JOB,
@@ -55,6 +57,19 @@ export function planJobHandlers(env: PaymentsEnv): JobHandlers {
         planUrl: planUrl(env, plan),
         remainingAfterMinor: unpaid - current.amountMinor,
       };
+      // A voucher taken for it is still payable: the overdue check waits for the voucher's end.
+      const pending = (await liveOrdersOf(tx, [plan.id])).find(
+        (o) => o.instalmentSeq === current.seq && o.status === 'pending',
+      );
+      if (kind === 'overdue' && pending) {
+        await enqueueJob(tx, {
+          kind: PLAN_OVERDUE_JOB,
+          payload: { instalmentId: current.id },
+          runAt: pending.expiresAt,
+          dedupeKey: `${PLAN_OVERDUE_JOB}:${current.id}:${pending.expiresAt.toISOString()}`,
+        });
+        return;
+      }
       if (kind === 'reminder') {
         await enqueueMail(
           tx,

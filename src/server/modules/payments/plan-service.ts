@@ -261,28 +261,41 @@ export async function markInstalmentPaid(
     // Expiring now, with no checkout: if anything fails before it is marked paid, the next checkout request
     // closes it as expired (nothing was held for it).
     const now = env.clock();
-    [order] = await env.db
-      .insert(paymentOrders)
-      .values({
-        reference: newToken(),
-        purpose: 'plan_instalment',
-        planId: plan.id,
-        instalmentSeq: seq,
-        amountMinor: next.amountMinor,
-        currency: plan.currency,
-        status: 'open',
-        provider: env.providers.checkout.name,
-        expiresAt: now,
-        lang: plan.lang,
-        customerEmail: plan.customerEmail,
-        customerName: plan.customerName,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    [order] = await insertManualOrder(() =>
+      env.db
+        .insert(paymentOrders)
+        .values({
+          reference: newToken(),
+          purpose: 'plan_instalment',
+          planId: plan.id,
+          instalmentSeq: seq,
+          amountMinor: next.amountMinor,
+          currency: plan.currency,
+          status: 'open',
+          provider: env.providers.checkout.name,
+          expiresAt: now,
+          lang: plan.lang,
+          customerEmail: plan.customerEmail,
+          customerName: plan.customerName,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
   }
   await markPaid(env, order!.id, input, admin);
   return adminPlan(env, plan.id);
+}
+
+/** Two recordings at once (or a checkout opened meanwhile): one order per instalment, the other a 409. */
+async function insertManualOrder<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new PaymentConflict('checkout_in_progress', 'A payment for this instalment is in progress');
+    throw error;
+  }
 }
 
 /** The plan of each order (for the admin payments list: "instalment 2 of 3"). */

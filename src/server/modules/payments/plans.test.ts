@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@contracts/errors';
 import {
+  endOfBusinessDay,
   adminPlanListSchema,
   adminPlanSchema,
   instalmentCheckoutSchema,
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { appointments } from '../booking/schema';
+import { cancel } from '../booking/changes';
 import { addDays, todayIn } from '../rental/dates';
 import { json, stayRequest } from '../rental/test-app';
 import { testClock } from '../booking/test-app';
@@ -77,10 +78,15 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
       [2, PRICE / 2, 'due'],
     ]);
     expect(view.instalments[0]!.checkout).toMatchObject({ status: 'open' });
-    // The balance is due one day before the appointment.
+    // The balance is due by the end of the day (Mexico City) before the appointment.
     expect(new Date(view.instalments[1]!.dueAt).getTime()).toBe(
-      new Date(result.appointment.start).getTime() - DAY,
+      endOfBusinessDay(new Date(result.appointment.start).getTime() - DAY),
     );
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', timeZone: 'America/Mexico_City' }).format(
+        new Date(view.instalments[1]!.dueAt),
+      ),
+    ).toBe('23:59:59');
 
     // The sandbox returns the customer to the plan's page, not the single payment's.
     const paid = await api.actOk(checkoutId, 'pay', { method: 'card' });
@@ -198,13 +204,15 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     const { row } = await planOfOrder(result.appointment.id);
     await api.actOk(checkoutId, 'pay', { method: 'card' });
     await t.runJobs();
-    await database.db
-      .update(appointments)
-      .set({ status: 'cancelled' })
-      .where(eq(appointments.id, result.appointment.id));
+    // Cancelled by the owner: the plan ends with it, at once; the balance can no longer be paid.
+    await cancel(t.booking, result.appointment.id, 'Cambio de planes', {
+      actor: 'admin:boss@estudio.test',
+      admin: { ignoreNotice: false },
+    });
+    expect((await plan(row.reference)).status).toBe('cancelled');
+    expect((await payInstalment(row.reference, 2)).status).toBe(409);
     await t.makeDue(PLAN_REMINDER_JOB);
     await t.runJobs();
-    expect((await plan(row.reference)).status).toBe('cancelled');
     expect(
       (await mailsTo(database.db, request.email)).some((m) => m.subject.startsWith('Recordatorio')),
     ).toBe(false);
@@ -266,6 +274,24 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
         ['plan_instalment', 2, 3, null],
       ]),
     );
+  });
+
+  it('the deposit paid by hand starts the plan as a provider payment would', async () => {
+    const request = bookingRequest(at(businessDay(1, 5), '12:00'), {
+      service: 'branding',
+      paymentOption: 'deposit',
+    });
+    const { result } = await api.bookPaid(request);
+    const { order, row } = await planOfOrder(result.appointment.id);
+    const marked = await t.app.request(`/api/admin/payments/${order.id}/mark-paid`, {
+      method: 'POST',
+      ...json({ method: 'transfer', note: 'SPEI 0099' }, adminAuth),
+    });
+    expect(marked.status).toBe(200);
+    expect((await appointmentOf(database, result.appointment.id)).status).toBe('confirmed');
+    const view = await plan(row.reference);
+    expect(view).toMatchObject({ status: 'active', paidMinor: PRICE / 2 });
+    expect(view.nextDue?.seq).toBe(2);
   });
 
   it('an unknown or malformed reference is a 404', async () => {

@@ -167,6 +167,23 @@ export async function cancelPlan(tx: DbOrTx, env: PaymentsEnv, planId: string) {
     .where(eq(paymentPlans.id, planId));
 }
 
+/** What a plan paid for was cancelled: its plan ends (nothing more is asked; what was paid stays paid). */
+export async function cancelPlansOf(
+  tx: DbOrTx,
+  env: PaymentsEnv,
+  subject: { appointmentId: string } | { stayId: string },
+) {
+  const plans = await tx
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(
+      'appointmentId' in subject
+        ? eq(paymentPlans.appointmentId, subject.appointmentId)
+        : eq(paymentPlans.stayId, subject.stayId),
+    );
+  for (const plan of plans) await cancelPlan(tx, env, plan.id);
+}
+
 /** The status the customer and the owner see: an active plan with an unpaid instalment past due is overdue. */
 export function planStatusOf(
   plan: PaymentPlanRow,

@@ -22,6 +22,7 @@ export {
   OXXO_MIN_LEAD_HOURS,
 } from './orders';
 export { handleWebhook } from './webhooks';
+export { cancelPlansOf } from './plans';
 export { refundOrder } from './refunds';
 export { paymentJobHandlers } from './jobs';
 

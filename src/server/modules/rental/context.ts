@@ -18,6 +18,8 @@ export interface StayPaymentGateway {
   createCheckout(stay: StayRow, plan: CheckoutPlan): Promise<StayCheckout>;
   /** The checkout still open for a stay (a replayed request answers it again), or null. */
   openCheckoutUrl?(stay: StayRow): Promise<string | null>;
+  /** The stay was cancelled (inside that transaction): its payment plan, if any, ends. */
+  onCancelled?(tx: DbOrTx, stayId: string): Promise<void>;
 }
 
 /** What the rental services need from the outside world; tests pass their own clock and gateway. */

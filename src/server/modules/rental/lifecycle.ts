@@ -248,6 +248,7 @@ export async function cancelStay(
       .where(eq(stays.id, stayId))
       .returning();
     await recordEvent(tx, stayId, 'cancelled', actor, { reason, previous: stay.status });
+    await env.payments?.onCancelled?.(tx, stayId);
     if (stay.status === 'confirmed') {
       const settings = await loadSettings(tx);
       const owner = await env.owner(tx);

@@ -1,3 +1,4 @@
+import { endOfBusinessDay } from '@contracts/payment-plans';
 import { describe, expect, it } from 'vitest';
 import { planStay, priceStay, share } from './pricing';
 
@@ -50,7 +51,9 @@ describe('stay pricing (integer centavos)', () => {
     expect(price.dueNowMinor).toBe(373_065); // 30 % of 1 243 550
     expect(price.dueNowMinor + price.balanceMinor).toBe(totalMinor);
     expect(price.depositPercent).toBe(30);
-    expect(price.schedule[1]!.dueAt).toBe(new Date(checkIn.getTime() - 7 * DAY_MS).toISOString());
+    expect(price.schedule[1]!.dueAt).toBe(
+      new Date(endOfBusinessDay(checkIn.getTime() - 7 * DAY_MS)).toISOString(),
+    );
     expect(share(1, 50, 100)).toBe(1);
     expect(share(3, 50, 100)).toBe(2);
     expect(share(5, 1, 10)).toBe(1);
@@ -67,7 +70,9 @@ describe('stay pricing (integer centavos)', () => {
     expect(plan.schedule.map((i) => i.amountMinor)).toEqual([414_518, 414_516, 414_516]);
     expect(plan.dueNowMinor).toBe(414_518);
     expect(plan.balanceMinor).toBe(1_243_550 - 414_518);
-    expect(plan.schedule[2]!.dueAt).toBe(new Date(now.getTime() + 28 * DAY_MS).toISOString());
+    expect(plan.schedule[2]!.dueAt).toBe(
+      new Date(endOfBusinessDay(now.getTime() + 28 * DAY_MS)).toISOString(),
+    );
   });
 
   it('offers nothing but full payment when the terms do not allow it for that check-in', () => {
