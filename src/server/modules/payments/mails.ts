@@ -53,6 +53,7 @@ const copy = {
     ],
     forWhat: (service: string, at: string) => `Concepto: ${service}, ${at}.`,
     receiptAction: 'Ver el recibo',
+    planLine: (url: string) => `Tu plan de pagos (lo pagado, lo que falta y la próxima fecha): ${url}`,
     retrySubject: (service: string) => `Tu pago no se completó: ${service}`,
     retryHeading: (name: string) => `${name}, tu pago no se completó`,
     retryBody: 'El horario que apartaste quedó libre de nuevo. Puedes elegir un horario y pagar otra vez.',
@@ -80,6 +81,7 @@ const copy = {
     ],
     forWhat: (service: string, at: string) => `For: ${service}, ${at}.`,
     receiptAction: 'View the receipt',
+    planLine: (url: string) => `Your payment plan (what is paid, what is left and the next date): ${url}`,
     retrySubject: (service: string) => `Your payment did not go through: ${service}`,
     retryHeading: (name: string) => `${name}, your payment did not go through`,
     retryBody: 'The time you held is free again. You can pick a time and pay again.',
@@ -150,7 +152,12 @@ function render(
  * PDF attached when given (receipt.ts renders it).
  */
 export function receiptMail(
-  input: MailContext & { statusUrl: string; pdf?: { filename: string; bytes: Buffer } },
+  input: MailContext & {
+    statusUrl: string;
+    /** The plan's page when this pays part of a plan. */
+    planUrl?: string;
+    pdf?: { filename: string; bytes: Buffer };
+  },
 ): MailMessage {
   const { order, summary } = input;
   const lang = langOf(order);
@@ -170,6 +177,7 @@ export function receiptMail(
     ),
   ];
   if (summary) paragraphs.push(words.forWhat(summary.serviceName[lang], when(summary, lang)));
+  if (input.planUrl) paragraphs.push(words.planLine(input.planUrl));
   const message = render(order, input.siteName, words.receiptSubject(number), {
     heading: words.receiptHeading(order.customerName),
     paragraphs,

@@ -117,6 +117,7 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     expect(receipts).toHaveLength(2);
     expect(receipts[0]!.text).toContain('Branding and visual identity — deposit');
     expect(receipts[1]!.text).toContain('Branding and visual identity — balance');
+    expect(receipts[0]!.text).toContain(`/flexible-payment-success?ref=${row.reference}`);
     // The balance's order is its own purpose and holds nothing.
     const [balanceOrder] = await database.db
       .select()

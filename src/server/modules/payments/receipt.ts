@@ -13,7 +13,8 @@ import type { PaymentsEnv } from './env';
 import { receiptMail } from './mails';
 import { statusUrl, summaryOf } from './reconcile';
 import { receiptEtag, receiptFileName, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
-import { paymentOrders, paymentRefunds, type PaymentOrderRow } from './schema';
+import { planUrl } from './plans';
+import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
 /*
  * Receipts (issue 7): the PDF of a paid order in either language, for the public download (by the opaque
@@ -101,11 +102,16 @@ export async function receiptMailWithPdf(
       'ReceiptPdfWarning',
     );
   }
+  // A plan's payment links the plan too: what is left and when the next one is due.
+  const [plan] = order.planId
+    ? await tx.select().from(paymentPlans).where(eq(paymentPlans.id, order.planId))
+    : [];
   return receiptMail({
     order,
     summary,
     siteName: env.siteName,
     statusUrl: statusUrl(env, order),
+    ...(plan ? { planUrl: planUrl(env, plan) } : {}),
     ...(pdf ? { pdf } : {}),
   });
 }

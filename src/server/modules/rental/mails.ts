@@ -26,8 +26,12 @@ const copy = {
     cleaning: (fee: string) => `Limpieza: ${fee}`,
     tax: (name: string, amount: string) => `${name}: ${amount}`,
     total: (total: string) => `Total: ${total}`,
-    paid: (paid: string, balance: string | null) =>
-      balance ? `Pagado ahora (anticipo): ${paid}. Saldo pendiente: ${balance}.` : `Pagado: ${paid}.`,
+    paid: (paid: string, balance: string | null, instalments: boolean) =>
+      !balance
+        ? `Pagado: ${paid}.`
+        : instalments
+          ? `Pagado ahora (primer pago): ${paid}. Por pagar en los siguientes pagos: ${balance}; te recordaremos cada fecha.`
+          : `Pagado ahora (anticipo): ${paid}. Saldo pendiente: ${balance}; te recordaremos la fecha.`,
     rules: 'Reglas de la casa:',
     address: 'Te enviaremos la dirección exacta y las instrucciones de acceso antes de tu llegada.',
     manage: 'Ver mi estancia',
@@ -50,8 +54,12 @@ const copy = {
     cleaning: (fee: string) => `Cleaning: ${fee}`,
     tax: (name: string, amount: string) => `${name}: ${amount}`,
     total: (total: string) => `Total: ${total}`,
-    paid: (paid: string, balance: string | null) =>
-      balance ? `Paid now (deposit): ${paid}. Balance due: ${balance}.` : `Paid: ${paid}.`,
+    paid: (paid: string, balance: string | null, instalments: boolean) =>
+      !balance
+        ? `Paid: ${paid}.`
+        : instalments
+          ? `Paid now (first instalment): ${paid}. Left for the next instalments: ${balance}; we will remind you of each date.`
+          : `Paid now (deposit): ${paid}. Balance due: ${balance}; we will remind you of the date.`,
     rules: 'House rules:',
     address: 'We will send you the exact address and access instructions before you arrive.',
     manage: 'View my stay',
@@ -73,7 +81,13 @@ function breakdownLines(stay: StayRow, lang: Lang): string[] {
   for (const tax of stay.taxes) lines.push(words.tax(tax.name[lang], money(tax.amountMinor)));
   lines.push(words.total(money(stay.totalMinor)));
   const balance = stay.totalMinor - stay.dueNowMinor;
-  lines.push(words.paid(money(stay.dueNowMinor), balance > 0 ? money(balance) : null));
+  lines.push(
+    words.paid(
+      money(stay.dueNowMinor),
+      balance > 0 ? money(balance) : null,
+      stay.paymentOption === 'instalments',
+    ),
+  );
   return lines;
 }
 
