@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { bookingTestApp, testClock } from './test-app';
-import { at, bookingRequest, businessDay, inviteOf, json, mailsTo } from './test-helpers';
+import { REMINDER_JOB } from './reminders';
+import { at, bookingRequest, businessDay, inviteOf, jobsOfKind, json, mailsTo } from './test-helpers';
 
 describe.each(testEngines)('booking admin API on $name', (engine) => {
   let database: Database;
@@ -129,8 +130,14 @@ describe.each(testEngines)('booking admin API on $name', (engine) => {
     const input = { ...bookingRequest(at(day, '13:00')), notifyCustomer: false };
     const res = await post('/api/admin/booking/appointments', input);
     expect(res.status).toBe(200);
-    expect(bookingResultSchema.parse(await res.json()).appointment.status).toBe('confirmed');
+    const made = bookingResultSchema.parse(await res.json()).appointment;
+    expect(made.status).toBe('confirmed');
     expect(await mailsTo(database.db, input.email)).toHaveLength(0);
+    const created = made.id;
+    const reminders = (await jobsOfKind(database.db, REMINDER_JOB)).filter(
+      (job) => (job.payload as { appointmentId?: string }).appointmentId === created,
+    );
+    expect(reminders).toHaveLength(0);
     const outside = await post('/api/admin/booking/appointments', {
       ...bookingRequest(at(day, '20:00')),
       ignoreNotice: true,

@@ -89,7 +89,9 @@ export async function onConfirmed(
     ...(options.manageToken ? { manageToken: options.manageToken } : {}),
     ...(options.notifyCustomer === false ? { notifyCustomer: false } : {}),
   });
-  await scheduleReminders(tx, confirmed, options.policy.reminderOffsetsMinutes, env.clock());
+  // Entered by the owner without telling the client: no reminders either (the client was never told).
+  if (options.notifyCustomer !== false)
+    await scheduleReminders(tx, confirmed, options.policy.reminderOffsetsMinutes, env.clock());
   return confirmed;
 }
 
