@@ -1,23 +1,14 @@
-import { createRequire } from 'node:module';
 import { pickList, pickText, type Cv, type CvSection } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import PDFDocument from 'pdfkit';
+import { pdfFonts, type PdfFontName } from '../../platform/pdf-fonts';
 
 /*
- * The CV as an A4 PDF, typeset with pdfkit in the site's own typefaces (the self-hosted @fontsource WOFF
- * files; pdfkit embeds a subset, so the text stays selectable and searchable). One language per file, with
+ * The CV as an A4 PDF, typeset with pdfkit in the site's own typefaces (platform/pdf-fonts.ts; pdfkit embeds a subset, so the text stays selectable and searchable). One language per file, with
  * the other language's text where a field is empty.
  */
 
-const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, name: string) => require.resolve(`${pkg}/files/${name}`);
-const fonts = {
-  display: fontFile('@fontsource/fraunces', 'fraunces-latin-500-normal.woff'),
-  sans: fontFile('@fontsource/inter', 'inter-latin-400-normal.woff'),
-  medium: fontFile('@fontsource/inter', 'inter-latin-500-normal.woff'),
-  bold: fontFile('@fontsource/inter', 'inter-latin-600-normal.woff'),
-};
-type FontName = keyof typeof fonts;
+type FontName = PdfFontName;
 
 const colour = { ink: '#1d1a17', body: '#34302c', muted: '#625c56', accent: '#a4482a', rule: '#d9d4ce' };
 
@@ -89,7 +80,7 @@ export function renderCvPdf(cv: Cv, lang: Language, options: CvPdfOptions): Prom
       ModDate: new Date(cv.updatedAt),
     },
   });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  for (const [name, bytes] of Object.entries(pdfFonts())) doc.registerFont(name, bytes);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import type { PaymentMethodName, PaymentProviderName, PaymentPurpose } from '@contracts/payments';
 import PDFDocument from 'pdfkit';
-import { receiptFonts, type ReceiptFontName as FontName } from './receipt-fonts';
+import { pdfFonts, type PdfFontName as FontName } from '../../platform/pdf-fonts';
 import { methodLabels, receiptWords as words } from './receipt-words';
 
 /*
@@ -107,7 +107,7 @@ export function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
       ModDate: lastChange,
     },
   });
-  for (const [name, bytes] of Object.entries(receiptFonts())) doc.registerFont(name, bytes);
+  for (const [name, bytes] of Object.entries(pdfFonts())) doc.registerFont(name, bytes);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

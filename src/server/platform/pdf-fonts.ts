@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 
 /*
- * The site's typefaces for the receipt PDF, from the self-hosted @fontsource WOFF files, unpacked once per
- * process into plain OpenType (sfnt) bytes. pdfkit's font engine inflates a WOFF table on every read, which
- * makes a one-page document take hundreds of milliseconds; from sfnt bytes it takes a few. The receipt is
- * rendered inside the paying transaction, so this matters. The glyphs are the same bytes either way.
+ * The site's typefaces for the PDFs it typesets (receipts, the CV), from the self-hosted @fontsource WOFF
+ * files, unpacked once per process into plain OpenType (sfnt) bytes. pdfkit's font engine inflates a WOFF
+ * table on every read, which makes a one-page document take hundreds of milliseconds; from sfnt bytes it
+ * takes a few. Receipts are rendered inside the paying transaction, so this matters. Same glyphs either way.
  */
 
 const WOFF_SIGNATURE = 0x774f4646; // "wOFF"
@@ -56,14 +56,14 @@ const files = {
   medium: fontFile('@fontsource/inter', 'inter-latin-500-normal.woff'),
   bold: fontFile('@fontsource/inter', 'inter-latin-600-normal.woff'),
 };
-export type ReceiptFontName = keyof typeof files;
+export type PdfFontName = keyof typeof files;
 
-let loaded: Record<ReceiptFontName, Buffer> | null = null;
+let loaded: Record<PdfFontName, Buffer> | null = null;
 
 /** The four faces as sfnt bytes, read and unpacked on first use. */
-export function receiptFonts(): Record<ReceiptFontName, Buffer> {
+export function pdfFonts(): Record<PdfFontName, Buffer> {
   loaded ??= Object.fromEntries(
     Object.entries(files).map(([name, file]) => [name, woffToSfnt(fs.readFileSync(file))]),
-  ) as Record<ReceiptFontName, Buffer>;
+  ) as Record<PdfFontName, Buffer>;
   return loaded;
 }
