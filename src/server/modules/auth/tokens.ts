@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hashToken } from '../../platform/secrets';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256, as every stored secret hash of the site (platform/secrets.ts). */
+export const sha256 = hashToken;
 
 /** An opaque, unguessable token (refresh tokens, link tokens, PKCE auth codes). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
