@@ -1,10 +1,13 @@
 import {
   adminPlanListSchema,
+  adminPlanSchema,
   instalmentCheckoutSchema,
   paymentPlanPaths,
   publicPlanSchema,
+  type AdminPlan,
   type InstalmentCheckout,
 } from '@contracts/payment-plans';
+import type { MarkPaidInput } from '@contracts/payments';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet, apiSend, ApiError } from '@web/lib/api';
@@ -112,3 +115,13 @@ export const overduePlansQuery = () =>
   });
 
 export const useOverduePlanCount = () => useQuery(overduePlansQuery()).data ?? 0;
+
+/* ---------- POST /api/admin/payment-plans/:planId/instalments/:seq/mark-paid ---------- */
+
+/**
+ * The owner was paid the plan's next instalment in cash or by transfer; answers the plan as it is now. A 409
+ * (`instalment_not_payable`, `checkout_in_progress`, `checkout_still_payable`, `slot_taken`) means it cannot
+ * be recorded now.
+ */
+export const markInstalmentPaid = (planId: string, seq: number, input: MarkPaidInput): Promise<AdminPlan> =>
+  apiSend(adminPlanSchema, 'POST', paymentPlanPaths.admin.markInstalmentPaid(planId, seq), input);

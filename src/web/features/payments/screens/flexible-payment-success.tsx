@@ -8,14 +8,13 @@ import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { usePaymentPlan } from '../api/plans';
 import { isNotFound } from '../components/errors';
-import { visitorZone } from '../components/format';
 import { PaymentNotFound } from '../components/payment-not-found';
 import { InstalmentSchedule } from '../components/plan/instalment-schedule';
 import { InstalmentVoucher } from '../components/plan/instalment-voucher';
 import { PlanHeader } from '../components/plan/plan-header';
 import { PlanProgress } from '../components/plan/plan-progress';
 import { PlanPurpose } from '../components/plan/plan-purpose';
-import { planIsSettling, planView } from '../components/plan/plan-view';
+import { planIsSettling, planView, planZone } from '../components/plan/plan-view';
 import { referenceFromSearch } from '../components/status-view';
 import { TestModeBanner } from '../components/test-mode-banner';
 
@@ -83,7 +82,8 @@ function PlanState(props: { reference: string }) {
 
   const plan = query.data;
   const view = planView(plan);
-  const zone = plan.appointment?.timeZone ?? visitorZone();
+  // A stay's due dates are days in the business zone; an appointment's are read in its own zone.
+  const zone = planZone(plan);
   const first = plan.instalments.find((i) => i.seq === 1);
   const settling = planIsSettling(plan);
 

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { PlanOption } from '@contracts/payment-plans';
 import type { Quote, RentalProperty } from '@contracts/rental';
 import { useI18n } from '@web/lib/i18n';
@@ -18,10 +19,14 @@ export function PaymentOptionPicker(props: {
   const { lang, t } = useI18n();
   const p = props.property;
   const money = (amount: number) => formatMxn(amount, p.currency, lang);
+  // A due date is the end of a day at the property (Mexico City): that day, wherever the visitor is.
   const day = (instant: string) =>
-    new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-      new Date(instant),
-    );
+    new Intl.DateTimeFormat(localeOf(lang), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: BUSINESS_TIME_ZONE,
+    }).format(new Date(instant));
   const quoted = (option: PlanOption) => (props.quote?.option === option ? props.quote : undefined);
   const o = 'rental.payment.option';
 

@@ -1,4 +1,4 @@
-import type { AdminPaymentDetail, MarkPaidInput } from '@contracts/payments';
+import type { MarkPaidInput } from '@contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,34 +8,62 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { ApiError } from '@web/lib/api';
-import { useI18n } from '@web/lib/i18n';
-import { markPaymentPaid } from '../../api/admin';
+import { cn } from '@web/lib/cn';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { paymentErrorKey } from '../errors';
 import { formatMoney } from '../format';
 import { methodKey } from '../labels';
 
 const NOTE_MAX = 1000;
 
-/** Money received outside any provider (cash, transfer): a note, then a confirmation naming the amount. */
-export function MarkPaidForm(props: {
-  detail: AdminPaymentDetail;
-  onDone: (detail: AdminPaymentDetail) => void;
+/** What the confirmation says: who paid what, how, and what it changes. */
+export type MarkPaidConfirmVars = { amount: string; customer: string; method: string };
+
+/** The words of the form where they differ from marking an order paid (the defaults). */
+export interface MarkPaidCopy {
+  heading?: string;
+  /** Keep the heading for screen readers only (the form sits in a dialog that already names it). */
+  headingHidden?: boolean;
+  body?: string;
+  confirmBody?: (vars: MarkPaidConfirmVars) => string;
+  /** The message of a failed request; defaults to `paymentErrorKey`. */
+  errorKey?: (error: unknown) => MessageKey;
+}
+
+/**
+ * Money received outside any provider (cash, transfer): how, a note, then a confirmation naming the amount.
+ * One form for an order (the payment detail) and for a plan's next instalment (the Plans tab): `submit` sends
+ * `{ method, note }` where it belongs and `onDone` gets the answer.
+ */
+export function MarkPaidForm<T>(props: {
+  amountMinor: number;
+  currency: string;
+  /** The customer's name (or e-mail) as the confirmation says it. */
+  customer: string;
+  submit: (input: MarkPaidInput) => Promise<T>;
+  onDone: (result: T) => void;
+  /** Any failure, after its message is shown (e.g. to read the list again on a 409). */
+  onError?: (error: unknown) => void;
+  copy?: MarkPaidCopy;
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const d = props.detail;
-  const amount = formatMoney(d.amountMinor, d.currency, lang);
+  const copy = props.copy ?? {};
+  const amount = formatMoney(props.amountMinor, props.currency, lang);
   const [method, setMethod] = useState<MarkPaidInput['method']>('cash');
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => markPaymentPaid(d.id, { method, note: note.trim() }),
-    onSuccess: (detail) => {
+    mutationFn: () => props.submit({ method, note: note.trim() }),
+    onSuccess: (result) => {
       setConfirming(false);
-      props.onDone(detail);
+      props.onDone(result);
     },
-    onError: () => setConfirming(false),
+    onError: (error) => {
+      setConfirming(false);
+      props.onError?.(error);
+    },
   });
   const serverNote = mutation.error instanceof ApiError ? mutation.error.fields?.note?.[0] : undefined;
   const noteError =
@@ -44,6 +72,12 @@ export function MarkPaidForm(props: {
       : (touched && note.trim() === '') || serverNote
         ? t('payments.admin.markPaid.errors.required')
         : undefined;
+  const confirmVars: MarkPaidConfirmVars = {
+    amount,
+    customer: props.customer,
+    method: t(methodKey(method)).toLowerCase(),
+  };
+  const errorKey = copy.errorKey ?? paymentErrorKey;
 
   return (
     <form
@@ -57,10 +91,10 @@ export function MarkPaidForm(props: {
         setConfirming(true);
       }}
     >
-      <h4 id={`${id}-heading`} className="text-sm font-semibold">
-        {t('payments.admin.markPaid.heading')}
+      <h4 id={`${id}-heading`} className={cn('text-sm font-semibold', copy.headingHidden && 'sr-only')}>
+        {copy.heading ?? t('payments.admin.markPaid.heading')}
       </h4>
-      <p className="text-sm text-muted-foreground">{t('payments.admin.markPaid.body')}</p>
+      <p className="text-sm text-muted-foreground">{copy.body ?? t('payments.admin.markPaid.body')}</p>
       <FormField label={t('payments.admin.markPaid.method')}>
         {(control) => (
           <NativeSelect
@@ -100,7 +134,7 @@ export function MarkPaidForm(props: {
         <span aria-live="polite" className="text-sm">
           {mutation.isError && !serverNote ? (
             <span role="alert" className="text-destructive">
-              {t(paymentErrorKey(mutation.error))}
+              {t(errorKey(mutation.error))}
             </span>
           ) : null}
         </span>
@@ -113,11 +147,11 @@ export function MarkPaidForm(props: {
         {confirming ? (
           <DialogContent
             title={t('payments.admin.markPaid.confirmTitle', { amount })}
-            description={t('payments.admin.markPaid.confirmBody', {
-              amount,
-              customer: d.customerName || d.customerEmail,
-              method: t(methodKey(method)).toLowerCase(),
-            })}
+            description={
+              copy.confirmBody
+                ? copy.confirmBody(confirmVars)
+                : t('payments.admin.markPaid.confirmBody', confirmVars)
+            }
           >
             <DialogActions>
               <DialogClose asChild>

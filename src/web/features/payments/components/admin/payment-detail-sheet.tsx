@@ -9,7 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { adminPaymentDetailQuery, adminPaymentKeys } from '../../api/admin';
+import { adminPaymentDetailQuery, adminPaymentKeys, markPaymentPaid } from '../../api/admin';
+import { adminPlanKeys } from '../../api/plans';
 import { isNotFound } from '../errors';
 import { formatInstant, formatMoney, formatStayDay } from '../format';
 import { appointmentStatusLabel, methodKey, providerKey } from '../labels';
@@ -38,6 +39,8 @@ function useSaved() {
       predicate: (query) =>
         query.queryKey[0] === 'admin' && query.queryKey[1] === 'payments' && query.queryKey[2] === 'list',
     });
+    // An order of a plan moves its plan too (paid, refunded): the Plans tab and its overdue count.
+    if (detail.plan) void client.invalidateQueries({ queryKey: adminPlanKeys.all });
   };
 }
 
@@ -160,7 +163,16 @@ function Detail(props: { detail: AdminPaymentDetail }) {
         {d.refundableMinor > 0 ? (
           <RefundForm key={`${d.id}-${d.refundedMinor}`} detail={d} onDone={saved} />
         ) : null}
-        {canMarkPaid ? <MarkPaidForm key={d.id} detail={d} onDone={saved} /> : null}
+        {canMarkPaid ? (
+          <MarkPaidForm
+            key={d.id}
+            amountMinor={d.amountMinor}
+            currency={d.currency}
+            customer={d.customerName || d.customerEmail}
+            submit={(input) => markPaymentPaid(d.id, input)}
+            onDone={saved}
+          />
+        ) : null}
         {d.refundableMinor <= 0 && !canMarkPaid ? (
           <p className="text-sm text-muted-foreground">{t('payments.admin.refund.nothing')}</p>
         ) : null}

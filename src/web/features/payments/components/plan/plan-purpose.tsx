@@ -2,7 +2,8 @@ import { pickText } from '@contracts/content';
 import type { PublicPlan } from '@contracts/payment-plans';
 import { useI18n } from '@web/lib/i18n';
 import { DetailRow } from '../detail-row';
-import { formatInstant, formatStayDay, visitorZone, zoneName } from '../format';
+import { formatInstant, formatStayDay, zoneName } from '../format';
+import { planZone } from './plan-view';
 
 /** The option's name: "Deposit and balance" or "3 instalments". */
 export function useOptionLabel() {
@@ -18,7 +19,7 @@ export function PlanPurpose(props: { plan: PublicPlan }) {
   const { t, lang } = useI18n();
   const optionLabel = useOptionLabel();
   const { appointment, stay } = props.plan;
-  const zone = appointment?.timeZone ?? visitorZone();
+  const zone = planZone(props.plan);
   return (
     <section aria-labelledby="plan-purpose" className="rounded-2xl border border-border bg-card p-5 sm:p-6">
       <h2 id="plan-purpose" className="font-display text-xl">

@@ -141,6 +141,56 @@ describe('/flexible-payment-success', () => {
     expect(html).not.toContain('Pay instalment');
   });
 
+  it("shows a stay's due dates as days in Mexico City, wherever the visitor is", () => {
+    // Due by the end of 10 March in Mexico City: already 11 March in UTC and in Tokyo.
+    const end = '2027-03-11T05:59:59.000Z';
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const html = renderPlan('en', {
+        ...plan,
+        status: 'active',
+        option: 'deposit',
+        appointment: null,
+        stay: {
+          propertyName: 'La Mansión',
+          checkIn: '2027-03-13',
+          checkOut: '2027-03-15',
+          nights: 2,
+          guests: 2,
+          status: 'confirmed',
+        },
+        instalments: [
+          due(1, { status: 'paid', paidAt: '2027-01-10T18:00:00.000Z' }),
+          due(2, { dueAt: end, payable: true }),
+        ],
+        nextDue: { seq: 2, amountMinor: 1000_00, dueAt: end },
+      });
+      expect(html).toContain('Mar 10, 2027');
+      expect(html).not.toContain('Mar 11, 2027');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("keeps an appointment's due dates in the zone it was booked in", () => {
+    const end = '2027-03-11T05:59:59.000Z';
+    const html = renderPlan('en', {
+      ...plan,
+      status: 'active',
+      appointment: { ...plan.appointment!, timeZone: 'Europe/Madrid' },
+      instalments: [
+        due(1, { status: 'paid' }),
+        due(2, { dueAt: end, payable: true }),
+        due(3, { dueAt: '2027-03-21T05:59:59.000Z' }),
+      ],
+      nextDue: { seq: 2, amountMinor: 1000_00, dueAt: end },
+    });
+    expect(html).toContain('Mar 11, 2027');
+    expect(html).not.toContain('Mar 10, 2027');
+  });
+
   it('says so when the address has no reference', () => {
     const html = render(
       <FlexiblePaymentSuccessScreen />,

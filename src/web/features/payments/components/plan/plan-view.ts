@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/i18n';
+import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
 import type { PublicInstalment, PublicPlan } from '@contracts/payment-plans';
 import { localeOf, safeZone } from '../format';
 import { POLL_INTERVAL_MS, redirectTarget } from '../status-view';
@@ -84,6 +84,15 @@ export function paidPercent(paidMinor: number, totalMinor: number): number {
   if (totalMinor <= 0 || paidMinor <= 0) return 0;
   if (paidMinor >= totalMinor) return 100;
   return Math.min(99, Math.max(1, Math.floor((paidMinor / totalMinor) * 100)));
+}
+
+/**
+ * The zone a plan's dates and times are read in: an appointment's own zone (the one it was booked in); for a
+ * stay (or anything else) the business zone, America/Mexico_City — due dates are days at the business (each
+ * due by the end of its day there), never shifted to the visitor's zone.
+ */
+export function planZone(plan: Pick<PublicPlan, 'appointment'>): string {
+  return plan.appointment ? safeZone(plan.appointment.timeZone) : BUSINESS_TIME_ZONE;
 }
 
 /** A due date as a day ("12 ene 2027"), in the zone the plan is read in. */
