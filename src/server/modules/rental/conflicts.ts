@@ -1,19 +1,11 @@
 import type { RentalConflictBody, RentalConflictCode } from '@contracts/rental';
 import type { Context } from 'hono';
+import { isExclusionViolation } from '../../platform/db/errors';
 import { errorBody, type AppEnv } from '../../platform/http';
 import { StayPaymentUnavailableError } from './context';
 
-/** sqlState of a database error, through Drizzle's wrapper. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 /** exclusion_violation: stays_no_overlap (or the blocked ranges' constraint) refused the row. */
-export const isOverlap = (error: unknown) => sqlState(error) === '23P01';
+export const isOverlap = isExclusionViolation;
 
 /** A 409 of the rental API; nights_taken names the nights that are no longer free. */
 export class RentalConflict extends Error {

@@ -10,7 +10,8 @@ import {
   recordEvent,
   unavailableNights,
 } from './availability';
-import { isOverlap, RentalConflict, sqlState } from './conflicts';
+import { withRetry } from '../../platform/db/errors';
+import { isOverlap, RentalConflict } from './conflicts';
 import { StayPaymentUnavailableError, type RentalEnv } from './context';
 import { dateRangeLiteral, daysBetween } from './dates';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -25,18 +26,6 @@ import { issueManageToken, loadStay, manageUrl, toStayView } from './views';
 export type StayInput = z.output<typeof stayRequestSchema>;
 
 const MINUTE_MS = 60_000;
-
-/** Runs a transaction again (up to 3 times) when PostgreSQL aborted it for a deadlock or serialization failure. */
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!['40P01', '40001'].includes(sqlState(error) ?? '') || attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-    }
-  }
-}
 
 /**
  * Books a stay: the rules (400), then one transaction that locks the calendar, expires stale holds in the way,

@@ -1,8 +1,7 @@
-import { pickText } from '@contracts/content';
 import type { PublicPlan } from '@contracts/payment-plans';
 import { useI18n } from '@web/lib/i18n';
 import { DetailRow } from '../detail-row';
-import { formatInstant, formatStayDay, zoneName } from '../format';
+import { SubjectRows } from '../subject-rows';
 import { planZone } from './plan-view';
 
 /** The option's name: "Deposit and balance" or "3 instalments". */
@@ -16,7 +15,7 @@ export function useOptionLabel() {
 
 /** What a plan pays for (the appointment and its time, or the stay), how, and its reference. */
 export function PlanPurpose(props: { plan: PublicPlan }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const optionLabel = useOptionLabel();
   const { appointment, stay } = props.plan;
   const zone = planZone(props.plan);
@@ -26,44 +25,7 @@ export function PlanPurpose(props: { plan: PublicPlan }) {
         {t('payments.flexible.summary.heading')}
       </h2>
       <dl className="mt-2 divide-y divide-border">
-        {appointment ? (
-          <>
-            <DetailRow label={t('payments.success.summary.service')} testId="plan-service">
-              {pickText(appointment.serviceName, lang)}
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.when')}>
-              <time dateTime={appointment.start} data-testid="plan-when">
-                {t('payments.common.timeWithZone', {
-                  time: formatInstant(appointment.start, lang, zone, 'full'),
-                  zone: zoneName(appointment.start, lang, zone),
-                })}
-              </time>
-            </DetailRow>
-          </>
-        ) : null}
-        {stay ? (
-          <>
-            <DetailRow label={t('payments.success.summary.property')} testId="plan-property">
-              {stay.propertyName}
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.checkIn')}>
-              <time dateTime={stay.checkIn} data-testid="plan-check-in">
-                {formatStayDay(stay.checkIn, lang)}
-              </time>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.checkOut')}>
-              <time dateTime={stay.checkOut} data-testid="plan-check-out">
-                {formatStayDay(stay.checkOut, lang)}
-              </time>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.nights')} testId="plan-nights">
-              <span className="tabular-nums">{stay.nights}</span>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.guests')} testId="plan-guests">
-              <span className="tabular-nums">{stay.guests}</span>
-            </DetailRow>
-          </>
-        ) : null}
+        <SubjectRows appointment={appointment} stay={stay} zone={zone} testIdPrefix="plan" />
         <DetailRow label={t('payments.flexible.summary.option')} testId="plan-option">
           {optionLabel(props.plan)}
         </DetailRow>

@@ -1,9 +1,9 @@
-import { pickText } from '@contracts/content';
 import { paymentPaths, type PublicPayment } from '@contracts/payments';
 import { Download } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
 import { DetailRow } from '../detail-row';
-import { formatInstant, formatMoney, formatStayDay, visitorZone, zoneName } from '../format';
+import { formatInstant, formatMoney, visitorZone } from '../format';
+import { SubjectRows } from '../subject-rows';
 import { methodKey } from '../labels';
 
 /** What a payment paid for and how: service and time (or the stay), amount, method, receipt; shown under every state. */
@@ -23,42 +23,8 @@ export function PaymentDetails(props: { payment: PublicPayment }) {
         {t('payments.success.summary.heading')}
       </h2>
       <dl className="mt-2 divide-y divide-border">
-        {appointment ? (
-          <>
-            <DetailRow label={t('payments.success.summary.service')} testId="payment-service">
-              {pickText(appointment.serviceName, lang)}
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.when')}>
-              <time dateTime={appointment.start} data-testid="payment-when">
-                {t('payments.common.timeWithZone', {
-                  time: formatInstant(appointment.start, lang, zone, 'full'),
-                  zone: zoneName(appointment.start, lang, zone),
-                })}
-              </time>
-            </DetailRow>
-          </>
-        ) : stay ? (
-          <>
-            <DetailRow label={t('payments.success.summary.property')} testId="payment-property">
-              {stay.propertyName}
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.checkIn')}>
-              <time dateTime={stay.checkIn} data-testid="payment-check-in">
-                {formatStayDay(stay.checkIn, lang)}
-              </time>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.checkOut')}>
-              <time dateTime={stay.checkOut} data-testid="payment-check-out">
-                {formatStayDay(stay.checkOut, lang)}
-              </time>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.nights')} testId="payment-nights">
-              <span className="tabular-nums">{stay.nights}</span>
-            </DetailRow>
-            <DetailRow label={t('payments.success.summary.guests')} testId="payment-guests">
-              <span className="tabular-nums">{stay.guests}</span>
-            </DetailRow>
-          </>
+        {appointment || stay ? (
+          <SubjectRows appointment={appointment} stay={stay} zone={zone} testIdPrefix="payment" />
         ) : (
           <DetailRow label={t('payments.success.summary.service')}>
             {t(`payments.common.purposes.${p.purpose}`)}
