@@ -54,7 +54,13 @@ try {
   console.log(`JavaScript before idle, phone (budget ≤ ${JS_BUDGET_KB} KB compressed):`);
   console.table(transfer);
 
-  // 2. Lighthouse, mobile (its default: emulated phone, slow 4G, 4× CPU slowdown).
+  // 2. Lighthouse, mobile (its default: emulated phone, slow 4G, 4× CPU slowdown). BENCH_LIGHTHOUSE=0 skips it.
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseScores(base);
+} finally {
+  await stop();
+}
+
+async function lighthouseScores(base) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -95,6 +101,4 @@ try {
   }
   console.log('Lighthouse, mobile (goals: performance ≥ 95, accessibility, best practices and SEO 100):');
   console.table(scores);
-} finally {
-  await stop();
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { projectCategories, type LocalizedText } from './localized';
+
+export * from './localized';
 
 /** Every text the visitor reads exists in both languages. */
-export const localizedTextSchema = z.object({ es: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export const localizedTextSchema = z.object({
+  es: z.string(),
+  en: z.string(),
+}) satisfies z.ZodType<LocalizedText>;
 
-export const projectCategories = ['branding', 'web', 'photography', 'legaltech'] as const;
 export const projectCategorySchema = z.enum(projectCategories);
-export type ProjectCategory = z.infer<typeof projectCategorySchema>;
 
 export const slugSchema = z
   .string()
@@ -79,17 +82,6 @@ export const projectListSchema = z.object({ projects: z.array(projectSummarySche
 export const serviceListSchema = z.object({ services: z.array(serviceSchema) });
 
 // ── CV ────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The text in the wanted language, or the other language's when that one is empty. */
-export function pickText(text: LocalizedText, lang: 'es' | 'en'): string {
-  const own = text[lang].trim();
-  return own !== '' ? text[lang] : text[lang === 'es' ? 'en' : 'es'];
-}
-
-/** The same fallback for lists (highlights): the wanted language's list unless it is empty. */
-export function pickList(list: { es: string[]; en: string[] }, lang: 'es' | 'en'): string[] {
-  return list[lang].length > 0 ? list[lang] : list[lang === 'es' ? 'en' : 'es'];
-}
 
 export const cvSectionKinds = [
   'objective',

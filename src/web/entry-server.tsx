@@ -51,8 +51,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const screen = match ? match.route.screen : notFoundScreen;
-  const prefetches = match?.route.prefetch?.({ params: match.params, lang: request.lang }) ?? [];
   // A failed prefetch is rendered like in the browser (empty or error state); it never fails the page.
+  const prefetches = match?.route.prefetch
+    ? await Promise.resolve(match.route.prefetch({ params: match.params, lang: request.lang })).catch(
+        () => [],
+      )
+    : [];
   await Promise.all([screen.preload(), ...prefetches.map((query) => queryClient.prefetchQuery(query))]);
 
   const head: Partial<HeadData> = {};

@@ -1,6 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { isShareId, sharedResultQuery } from '@web/lib/diagnostic-queries';
-import { slugSchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import {
   cvQuery,
@@ -10,7 +9,6 @@ import {
   servicesQuery,
   testimonialsQuery,
 } from '@web/lib/content-queries';
-import { bookingServicesQuery } from '@web/features/booking/api/public';
 import type { Access } from './access';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
@@ -22,6 +20,9 @@ export interface PrefetchContext {
   lang: Language;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route prefetches queries of its own types
+type Prefetches = FetchQueryOptions<any, any, any, any>[];
+
 export interface AppRoute {
   path: string;
   screen: LazyScreen;
@@ -31,8 +32,11 @@ export interface AppRoute {
   /** Rendered on the server with its data (public content); otherwise the browser renders it. */
   ssr: boolean;
   fallback?: FallbackName;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route prefetches queries of its own types
-  prefetch?: (ctx: PrefetchContext) => FetchQueryOptions<any, any, any, any>[];
+  /**
+   * The queries server rendering prefetches. It may load code first (a schema, a feature's query options):
+   * this table is on every page, so what it imports statically is downloaded before any page is idle.
+   */
+  prefetch?: (ctx: PrefetchContext) => Prefetches | Promise<Prefetches>;
 }
 
 // Every screen module, each its own chunk; keys double as module ids for the build manifest.
@@ -85,7 +89,10 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: ({ params }) => (slugSchema.safeParse(params.slug).success ? [projectQuery(params.slug!)] : []),
+    prefetch: async ({ params }) => {
+      const { slugSchema } = await import('@contracts/content');
+      return slugSchema.safeParse(params.slug).success ? [projectQuery(params.slug!)] : [];
+    },
   },
   {
     path: '/app',
@@ -131,7 +138,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: () => [bookingServicesQuery()],
+    prefetch: async () => [(await import('@web/features/booking/api/public')).bookingServicesQuery()],
   },
   {
     path: '/calendar-booking/manage/:token',

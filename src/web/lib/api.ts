@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '@contracts/errors';
+import type { ApiErrorBody } from '@contracts/errors';
 import type { z } from 'zod';
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
@@ -41,7 +41,37 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
+/**
+ * The schema an answer is validated with: the schema itself, or a function that loads it. Modules that
+ * public pages load first give a loader (`() => import('@contracts/…').then((m) => m.xSchema)`), so zod and
+ * the schemas are fetched with the first API call, not before the page is interactive.
+ */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** Loads a schema module; a chunk that fails to load (lost connection) is a network error. */
+async function loadSchema<T>(schema: AnswerSchema<T>): Promise<z.ZodType<T>> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch {
+    throw new ApiError(0, undefined);
+  }
+}
+
+async function errorOf(status: number, body: unknown): Promise<ApiError> {
+  try {
+    const { apiErrorBodySchema } = await import('@contracts/errors');
+    const parsed = apiErrorBodySchema.safeParse(body);
+    return new ApiError(status, parsed.success ? parsed.data.error : undefined, body);
+  } catch {
+    return new ApiError(status, undefined, body); // The schema did not load: the status still tells.
+  }
+}
+
+async function request<T>(schema: AnswerSchema<T>, path: string, init?: RequestInit): Promise<T> {
+  // The schema loads while the request is on its way; it is awaited (and its failure seen) below.
+  const schemaReady = loadSchema(schema);
+  schemaReady.catch(() => undefined);
   let response: Response;
   const headers = { accept: 'application/json', ...(await authorization()), ...init?.headers };
   try {
@@ -50,19 +80,16 @@ async function request<T>(schema: z.ZodType<T>, path: string, init?: RequestInit
     throw new ApiError(0, undefined);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : undefined, body);
-  }
-  return schema.parse(body);
+  if (!response.ok) throw await errorOf(response.status, body);
+  return (await schemaReady).parse(body);
 }
 
-export function apiGet<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
+export function apiGet<T>(schema: AnswerSchema<T>, path: string, init?: RequestInit): Promise<T> {
   return request(schema, path, init);
 }
 
 export function apiSend<T>(
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,

@@ -59,6 +59,60 @@ export function initialAuthCallback(): AuthUrlCallback | null {
   return initialCallback;
 }
 
+// The address parameters the client reads when it starts (query and fragment): a session or an error.
+const callbackParams = ['access_token', 'error', 'error_description', 'error_code'];
+const hasCallbackParams = (href: string) => {
+  try {
+    const url = new URL(href);
+    const hash = new URLSearchParams(url.hash.startsWith('#') ? url.hash.slice(1) : url.hash);
+    return callbackParams.some((key) => url.searchParams.has(key) || hash.has(key));
+  } catch {
+    return false;
+  }
+};
+// Captured with the callback above, before the client reads the address and clears it.
+const initialHasCallbackParams = inBrowser && hasCallbackParams(window.location.href);
+
+/** True when this browser keeps anything of the client's (a session above all) under its storage key. */
+function hasStoredAuthState(): boolean {
+  try {
+    const prefix = authStorageKey(window.location.hostname);
+    for (let i = 0; i < window.localStorage.length; i++)
+      if (window.localStorage.key(i)?.startsWith(prefix)) return true;
+    return false;
+  } catch {
+    return true; // Storage unreadable: let the client decide.
+  }
+}
+
+/**
+ * Whether the page needs the auth client as soon as it starts: a session (or other client state) is stored,
+ * or the address is an auth callback (an e-mail link). A visitor who has never signed in needs neither: the
+ * client then loads on first use (signing in, another tab signing in), and is signed out until then.
+ */
+export function authClientNeededAtStart(): boolean {
+  return inBrowser && (initialHasCallbackParams || hasStoredAuthState());
+}
+
+const wantedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the auth client is wanted after all: its first load (a screen signing in, say) or
+ * another tab storing a session. Returns the unsubscribe function.
+ */
+export function whenAuthClientWanted(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key?.startsWith(authStorageKey(window.location.hostname)) && event.newValue !== null)
+      listener();
+  };
+  wantedListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    wantedListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 let client: Promise<GoTrueClient> | null = null;
 
 /**
@@ -67,7 +121,8 @@ let client: Promise<GoTrueClient> | null = null;
  */
 export function loadAuthClient(): Promise<GoTrueClient> {
   if (!inBrowser) return Promise.reject(new Error('The auth client runs in the browser only.'));
-  client ??= import('@supabase/auth-js').then(
+  if (client) return client;
+  client = import('@supabase/auth-js').then(
     ({ GoTrueClient }) =>
       new GoTrueClient({
         url: `${window.location.origin}/auth/v1`,
@@ -83,7 +138,9 @@ export function loadAuthClient(): Promise<GoTrueClient> {
       throw error;
     },
   );
-  return client;
+  const loading = client;
+  for (const listener of [...wantedListeners]) listener();
+  return loading;
 }
 
 /** Absolute, percent-encoded address of a page of this site (the target of an e-mail link). */

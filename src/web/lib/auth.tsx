@@ -16,10 +16,12 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Profile, Role } from '@contracts/accounts';
 import { setAccessTokenProvider } from './api';
 import {
+  authClientNeededAtStart,
   authStorageKey,
   initialAuthCallback,
   loadAuthClient,
   logAuthProblem,
+  whenAuthClientWanted,
   type AuthUrlCallback,
 } from './auth-client';
 import {
@@ -99,30 +101,43 @@ function useAuthClientEvents() {
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    loadAuthClient().then(
-      (client) => {
-        if (!active) return;
-        setAccessTokenProvider(async () => (await client.getSession()).data.session?.access_token ?? null);
-        const { data } = client.onAuthStateChange((event, session) => {
+    let attaching = false;
+    const attach = () => {
+      if (attaching) return;
+      attaching = true;
+      loadAuthClient().then(
+        (client) => {
           if (!active) return;
-          if (event === 'SIGNED_OUT')
-            queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
-          dispatch({ event, session });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-        void client.initialize().then(({ error }) => {
-          if (!active || !error) return;
-          const details = (error as { details?: { code?: string } | null }).details;
-          setUrlError({ code: details?.code ?? error.code ?? null, message: error.message });
-        });
-      },
-      (error: unknown) => {
-        logAuthProblem('the auth client did not load', error);
-        if (active) dispatch({ event: 'INITIAL_SESSION', session: null });
-      },
-    );
+          stopWaiting();
+          setAccessTokenProvider(async () => (await client.getSession()).data.session?.access_token ?? null);
+          const { data } = client.onAuthStateChange((event, session) => {
+            if (!active) return;
+            if (event === 'SIGNED_OUT')
+              queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
+            dispatch({ event, session });
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+          void client.initialize().then(({ error }) => {
+            if (!active || !error) return;
+            const details = (error as { details?: { code?: string } | null }).details;
+            setUrlError({ code: details?.code ?? error.code ?? null, message: error.message });
+          });
+        },
+        (error: unknown) => {
+          attaching = false; // The next use may load it.
+          logAuthProblem('the auth client did not load', error);
+          if (active) dispatch({ event: 'INITIAL_SESSION', session: null });
+        },
+      );
+    };
+    // Until the client is loaded, its first use (signing in) or another tab's sign-in loads it.
+    const stopWaiting = whenAuthClientWanted(attach);
+    if (authClientNeededAtStart()) attach();
+    // Nothing stored and no e-mail link: signed out, known without the client's code (public pages stay light).
+    else dispatch({ event: 'INITIAL_SESSION', session: null });
     return () => {
       active = false;
+      stopWaiting();
       unsubscribe();
     };
   }, [queryClient]);

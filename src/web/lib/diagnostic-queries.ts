@@ -1,8 +1,10 @@
 // The shared-result query, used by its screen and by server rendering (which prefetches it, so an
 // unknown or revoked link is answered with HTTP 404).
-import { sharedResultSchema } from '@contracts/diagnostic';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+
+// The router imports this module on every page: the schema (and zod) load with the request.
+const sharedResultSchema = async () => (await import('@contracts/diagnostic')).sharedResultSchema;
 
 /** Share ids are URL-safe random strings; anything else cannot exist and is not asked for. */
 export const isShareId = (value: string | undefined): value is string =>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
+import type { Language } from '@contracts/i18n';
+import { isLanguage, LANGUAGE_STORAGE_KEY } from '@contracts/language';
 import { messageLoaders, type Messages } from '../locales';
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;

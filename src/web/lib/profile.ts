@@ -1,8 +1,11 @@
 // The signed-in person's profile (/api/me/profile): query options and the update shared by the
 // auth provider (language), the dashboard and the header.
-import { profileSchema, type Profile, type ProfileUpdate } from '@contracts/accounts';
+import type { Profile, ProfileUpdate } from '@contracts/accounts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from './api';
+
+// The auth provider is on every page: the schema (and zod) load with the first request.
+const profileSchema = async () => (await import('@contracts/accounts')).profileSchema;
 
 /** Private data lives under "me": it is cleared when the person signs out. */
 export const profileQueryKey = (userId: string) => ['me', userId, 'profile'] as const;

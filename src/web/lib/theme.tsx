@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { THEME_STORAGE_KEY } from '@contracts/i18n';
+import { THEME_STORAGE_KEY } from '@contracts/language';
 
 export type Theme = 'light' | 'dark' | 'system';
 const themes: readonly Theme[] = ['light', 'dark', 'system'];

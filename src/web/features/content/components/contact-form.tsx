@@ -1,7 +1,7 @@
 import type { ContactInput } from '@contracts/contact';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,7 +11,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { ApiError } from '@web/lib/api';
 import { servicesQuery } from '@web/lib/content-queries';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { contactFieldErrors, useSendContactMessage } from '../api/contact';
+import { contactFieldErrors, prepareContactChecks, useSendContactMessage } from '../api/contact';
 
 type Values = Omit<ContactInput, 'consent' | 'language'> & { consent: boolean };
 const empty: Values = { name: '', email: '', phone: '', topic: '', message: '', consent: false, website: '' };
@@ -46,23 +46,29 @@ export function ContactForm() {
     return t(`home.contact.form.errors.${knownCodes.includes(code) ? code : 'invalid'}` as MessageKey);
   };
 
+  // The checks load on demand: a second submit while the first is being checked is the same submit.
+  const checking = useRef(false);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     const input = { ...values, consent: values.consent as true, language: lang, requestId };
-    const found = contactFieldErrors(input);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`${id}-${first}`)?.focus();
-    send.mutate(input, {
-      onSuccess: () => {
-        setSentTo(values.email.trim());
-        setValues(empty);
-        setRequestId(newRequestId());
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 400 && failure.fields)
-          setErrors(failure.fields);
-      },
+    void contactFieldErrors(input).then((found) => {
+      checking.current = false;
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) return document.getElementById(`${id}-${first}`)?.focus();
+      send.mutate(input, {
+        onSuccess: () => {
+          setSentTo(values.email.trim());
+          setValues(empty);
+          setRequestId(newRequestId());
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 400 && failure.fields)
+            setErrors(failure.fields);
+        },
+      });
     });
   }
 
@@ -83,7 +89,13 @@ export function ContactForm() {
   const failure =
     send.error instanceof ApiError ? send.error : send.isError ? new ApiError(0, undefined) : null;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareContactChecks}
+      className="space-y-5"
+      aria-labelledby="contact-title"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('home.contact.form.name')} error={error('name')} id={`${id}-name`}>
           {(control) => (

@@ -1,4 +1,5 @@
-import { pickList, pickText, type CvEducationItem, type CvExperienceItem } from '@contracts/content';
+import type { CvEducationItem, CvExperienceItem } from '@contracts/content';
+import { pickList, pickText } from '@contracts/localized';
 import type { Language } from '@contracts/i18n';
 import { useI18n } from '@web/lib/i18n';
 

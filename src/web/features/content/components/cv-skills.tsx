@@ -1,4 +1,5 @@
-import { pickText, type CvSkillItem } from '@contracts/content';
+import type { CvSkillItem } from '@contracts/content';
+import { pickText } from '@contracts/localized';
 import { useI18n } from '@web/lib/i18n';
 import { cn } from '@web/lib/cn';
 

@@ -1,12 +1,12 @@
 import { BellRing } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Notice } from '@web/components/ui/form-notice';
 import { FieldError, Input } from '@web/components/ui/input';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { launchListFieldErrors, useJoinLaunchList } from '../api/contact';
+import { launchListFieldErrors, prepareContactChecks, useJoinLaunchList } from '../api/contact';
 
 /** "Tell me when it opens": an e-mail for launch news of an area that is not open yet (stored as a lead). */
 export function LaunchListForm({ area }: { area: string }) {
@@ -21,13 +21,19 @@ export function LaunchListForm({ area }: { area: string }) {
   const error = (field: string) =>
     errors[field]?.[0] ? t(`home.contact.form.errors.${errors[field][0]}` as MessageKey) : undefined;
 
+  // The checks load on demand: a second submit while the first is being checked is the same submit.
+  const checking = useRef(false);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const input = { email, area, consent: consent as true, language: lang, website };
-    const found = launchListFieldErrors(input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    join.mutate(input, { onSuccess: () => setSentTo(email.trim()) });
+    if (checking.current) return;
+    checking.current = true;
+    void launchListFieldErrors(input).then((found) => {
+      checking.current = false;
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      join.mutate(input, { onSuccess: () => setSentTo(email.trim()) });
+    });
   }
 
   return (
@@ -45,7 +51,7 @@ export function LaunchListForm({ area }: { area: string }) {
           {t('home.comingSoon.launch.sent', { email: sentTo })}
         </Notice>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form noValidate onSubmit={onSubmit} onFocus={prepareContactChecks} className="space-y-4">
           <FormField label={t('home.comingSoon.launch.email')} error={error('email')}>
             {(control) => (
               <Input

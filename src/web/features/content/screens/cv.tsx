@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pickText, type CvSection, type CvSectionKind } from '@contracts/content';
+import type { CvSection, CvSectionKind } from '@contracts/content';
+import { pickText } from '@contracts/localized';
 import {
   Briefcase,
   CalendarDays,

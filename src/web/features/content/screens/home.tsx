@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FolderOpen, MapPin, Quote, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { pickText, type Service, type SiteProfile } from '@contracts/content';
+import type { Service, SiteProfile } from '@contracts/content';
+import { pickText } from '@contracts/localized';
 import type { Testimonial } from '@contracts/testimonials';
 import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, FolderSearch, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { projectCategories, type ProjectCategory } from '@contracts/content';
+import type { ProjectCategory } from '@contracts/content';
+import { projectCategories } from '@contracts/localized';
 import { Button } from '@web/components/ui/button';
 import { CtaPanel, ErrorPanel } from '@web/components/ui/content-blocks';
 import { ContentImage } from '@web/components/ui/content-media';
