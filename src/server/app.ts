@@ -51,6 +51,7 @@ import { accountRoutes } from './modules/auth/accounts-routes';
 import { createKeyStore, type KeyStore } from './modules/auth/keys';
 import { accountOperations } from './modules/auth/operations';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { myPaymentRoutes } from './modules/payments/me-routes';
 import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAuthenticator } from './modules/auth/viewer';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))
     // Before /me: its sign-in check runs for these paths once, not twice.
     .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
+    .route('/me/payments', myPaymentRoutes({ env: payments, authenticate }))
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))

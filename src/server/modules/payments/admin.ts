@@ -64,7 +64,7 @@ const sortColumns = {
 } as const;
 
 /** What each order pays for, in a few queries: appointments, stays, and the subjects of plans' instalments. */
-async function describeOrders(
+export async function describeOrders(
   env: PaymentsEnv,
   orders: PaymentOrderRow[],
 ): Promise<Map<string, OrderSummary>> {

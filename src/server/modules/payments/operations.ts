@@ -15,6 +15,7 @@ import {
   instalmentCheckoutSchema,
   publicPlanSchema,
 } from '@contracts/payment-plans';
+import { myPaymentsSchema } from '@contracts/my-payments';
 import { z } from 'zod';
 import type { ApiOperation } from '../../platform/openapi';
 
@@ -75,6 +76,15 @@ export const paymentOperations: ApiOperation[] = [
       errors: [400, 404, 409],
     }),
   ),
+  {
+    method: 'get',
+    path: '/me/payments',
+    tag: 'payments',
+    summary:
+      'The signed-in person’s payments and payment plans, newest first (50 of each), by the e-mail paid with once the account’s e-mail is confirmed',
+    response: myPaymentsSchema,
+    errors: [401],
+  },
   {
     method: 'get',
     path: '/admin/payments',

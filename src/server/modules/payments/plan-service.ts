@@ -38,10 +38,10 @@ import {
 /** How long a later instalment's checkout stays payable (it holds nothing; the plan page opens a new one). */
 export const INSTALMENT_CHECKOUT_HOURS = 24;
 
-type PlanCore = Omit<PublicPlan, 'language' | 'mode' | 'retryPath'>;
+export type PlanCore = Omit<PublicPlan, 'language' | 'mode' | 'retryPath'>;
 
 /** The plans' shared view (customer page and owner list), with what they pay for and their live checkouts. */
-async function planCores(
+export async function planCores(
   env: PaymentsEnv,
   db: DbOrTx,
   plans: PaymentPlanRow[],

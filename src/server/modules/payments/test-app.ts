@@ -19,6 +19,7 @@ import { rentalJobHandlers } from '../rental/env';
 import { rentalRoutes } from '../rental/routes';
 import { paymentAdminRoutes } from './admin-routes';
 import { paymentJobHandlers } from './jobs';
+import { myPaymentRoutes } from './me-routes';
 import { paymentPlanAdminRoutes, paymentPlanRoutes } from './plan-routes';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes } from './routes';
@@ -80,6 +81,7 @@ export function paymentsTestApp(
   );
   app.route('/api/payments', paymentRoutes({ env: payments, trustProxy: true }));
   app.route('/api/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: true }));
+  app.route('/api/me/payments', myPaymentRoutes({ env: payments, authenticate: fakeAuthenticate }));
   app.use('/api/admin/*', requireAdmin(fakeAuthenticate));
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
   app.route('/api/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }));

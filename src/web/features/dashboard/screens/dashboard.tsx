@@ -18,10 +18,17 @@ export default function DashboardScreen() {
 }
 
 /**
- * The dashboard; `appointments` is the booking feature's section, composed in by the app shell
- * (src/web/app/composed/dashboard.tsx) since features do not import each other.
+ * The dashboard; `appointments` is the booking feature's section and `payments` the payments feature's,
+ * composed in by the app shell (src/web/app/composed/dashboard.tsx) since features do not import each other.
+ * Without them, their places show what they will hold.
  */
-export function DashboardView({ appointments }: { appointments?: ReactNode }) {
+export function DashboardView({
+  appointments,
+  payments,
+}: {
+  appointments?: ReactNode;
+  payments?: ReactNode;
+}) {
   const { t } = useI18n();
   useDocumentMeta(t('dashboard.title'), t('dashboard.description'));
   const auth = useAuth();
@@ -37,6 +44,8 @@ export function DashboardView({ appointments }: { appointments?: ReactNode }) {
         />
 
         {appointments}
+
+        {payments}
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <AccountSummary />
@@ -69,14 +78,16 @@ export function DashboardView({ appointments }: { appointments?: ReactNode }) {
                 }
               />
             )}
-            <DashboardSection
-              id="dashboard-payments"
-              icon={Receipt}
-              title={t(`${s}.payments.title`)}
-              description={t(`${s}.payments.description`)}
-              empty={t(`${s}.payments.empty`)}
-              emptyHint={t(`${s}.payments.emptyHint`)}
-            />
+            {payments ? null : (
+              <DashboardSection
+                id="dashboard-payments"
+                icon={Receipt}
+                title={t(`${s}.payments.title`)}
+                description={t(`${s}.payments.description`)}
+                empty={t(`${s}.payments.empty`)}
+                emptyHint={t(`${s}.payments.emptyHint`)}
+              />
+            )}
             <DashboardSection
               id="dashboard-diagnostic"
               icon={ClipboardCheck}
