@@ -1,43 +1,31 @@
-import { Languages, Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { Languages, Moon, Sun } from 'lucide-react';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useDeferredMenu } from '@web/components/ui/deferred-menu';
 import { useI18n } from '@web/lib/i18n';
-import { useTheme, type Theme } from '@web/lib/theme';
+import { headerMenus } from './header-menus-loader';
 
-export function ThemeMenu() {
+/** The theme menu's button, the same before and after its menu has loaded. */
+export function ThemeMenuButton(props: ButtonProps) {
   const { t } = useI18n();
-  const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('common.theme.label')} data-testid="theme-menu">
-          <Sun aria-hidden className="dark:hidden" />
-          <Moon aria-hidden className="hidden dark:block" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('common.theme.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden /> {t('common.theme.light')}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden /> {t('common.theme.dark')}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden /> {t('common.theme.system')}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('common.theme.label')}
+      data-testid="theme-menu"
+      {...props}
+    >
+      <Sun aria-hidden className="dark:hidden" />
+      <Moon aria-hidden className="hidden dark:block" />
+    </Button>
   );
+}
+
+/** Light, dark or the system's; the menu's code loads when it is first opened. */
+export function ThemeMenu() {
+  const menu = useDeferredMenu(headerMenus);
+  if (menu.Loaded) return <menu.Loaded.ThemeMenu openedBy={menu.openedBy} />;
+  return <ThemeMenuButton {...menu.trigger} />;
 }
 
 /** One tap switches between the two languages; the label names the other one. */

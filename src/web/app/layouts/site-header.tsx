@@ -1,20 +1,14 @@
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useDeferredMenu } from '@web/components/ui/deferred-menu';
 import { Container } from '@web/components/ui/layout';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@web/components/ui/sheet';
 import { cn } from '@web/lib/cn';
-import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { AccountMenu, AccountSheetSection } from './account-menu';
+import { useI18n } from '@web/lib/i18n';
+import { AccountMenu } from './account-menu';
+import { headerMenus } from './header-menus-loader';
+import { navItems } from './nav-items';
 import { LanguageToggle, ThemeMenu } from './preferences';
-
-const navItems: { to: string; label: MessageKey }[] = [
-  { to: '/app', label: 'common.nav.home' },
-  { to: '/biography', label: 'common.nav.about' },
-  { to: '/projects', label: 'common.nav.portfolio' },
-  { to: '/app#services', label: 'common.nav.services' },
-  { to: '/app#contact', label: 'common.nav.contact' },
-];
 
 const navLinkClass =
   'whitespace-nowrap rounded-full px-2 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring lg:px-3';
@@ -60,45 +54,33 @@ export function SiteHeader() {
           <Button asChild size="sm" className="ml-1 hidden md:inline-flex lg:ml-2">
             <Link to="/calendar-booking">{t('common.nav.book')}</Link>
           </Button>
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="md:hidden"
-                aria-label={t('common.menu')}
-                data-testid="mobile-menu"
-              >
-                <Menu aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent title={t('common.menu')} closeLabel={t('common.close')}>
-              <nav aria-label={t('common.nav.label')}>
-                <ul className="flex flex-col gap-1">
-                  {navItems.map((item) => (
-                    <li key={item.to}>
-                      <SheetClose asChild>
-                        <Link
-                          to={item.to}
-                          className="block rounded-xl px-3 py-3 font-display text-2xl hover:bg-muted"
-                        >
-                          {t(item.label)}
-                        </Link>
-                      </SheetClose>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <AccountSheetSection />
-              <SheetClose asChild>
-                <Button asChild size="lg" className="mt-auto">
-                  <Link to="/calendar-booking">{t('common.nav.book')}</Link>
-                </Button>
-              </SheetClose>
-            </SheetContent>
-          </Sheet>
+          <MobileMenu />
         </div>
       </Container>
     </header>
   );
+}
+
+/** The phone menu's button, the same before and after its sheet has loaded. */
+export function MobileMenuButton(props: ButtonProps) {
+  const { t } = useI18n();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label={t('common.menu')}
+      data-testid="mobile-menu"
+      {...props}
+    >
+      <Menu aria-hidden />
+    </Button>
+  );
+}
+
+/** The phone menu; the sheet's code loads when it is first opened. */
+function MobileMenu() {
+  const menu = useDeferredMenu(headerMenus);
+  if (menu.Loaded) return <menu.Loaded.MobileMenu />;
+  return <MobileMenuButton {...menu.dialogTrigger} />;
 }
