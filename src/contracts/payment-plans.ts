@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE, languageSchema } from './i18n';
+import { dateInZone, zonedWallTime } from './zone-time';
 import {
   paymentAppointmentSummarySchema,
   paymentModeSchema,
@@ -50,19 +51,8 @@ const DAY_MS = 86_400_000;
 
 /** The last second of the business day (America/Mexico_City) that contains the instant. */
 export function endOfBusinessDay(ms: number): number {
-  const instant = new Date(ms);
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' })
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const offset = zone === 'GMT' ? 'Z' : zone.slice(3);
-  return Date.parse(`${day}T23:59:59${offset}`);
+  const day = dateInZone(new Date(ms), BUSINESS_TIME_ZONE);
+  return zonedWallTime(day, '23:59:59', BUSINESS_TIME_ZONE).getTime();
 }
 
 export interface PlannedInstalment {

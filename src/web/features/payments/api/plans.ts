@@ -14,7 +14,7 @@ import { apiGet, apiSend, ApiError } from '@web/lib/api';
 import { planIsSettling, planPollInterval } from '../components/plan/plan-view';
 import { plansApiQuery, type PlansView } from '../components/plan/plans-url-state';
 import { useGoTo } from '../components/use-go-to';
-import { paymentStatusQuery } from './public';
+import { retryUnlessMissing } from './public';
 
 export const planKeys = {
   status: (reference: string) => ['payments', 'plan', reference] as const,
@@ -25,9 +25,6 @@ export const adminPlanKeys = {
   list: (query: string) => [...adminPlanKeys.all, 'list', query] as const,
   overdue: () => [...adminPlanKeys.all, 'overdue'] as const,
 };
-
-// The same rule as an order's public status: a 404 (or a reference the server refuses) is an answer, not a fault.
-const { retry: retryUnlessMissing } = paymentStatusQuery('');
 
 /* ---------- GET /api/payment-plans/:reference ---------- */
 

@@ -17,7 +17,7 @@ export const paymentKeys = {
 };
 
 /** A 404 (or a reference the server refuses) is an answer, not a fault: never retried. */
-const retryUnlessMissing = (count: number, error: unknown) =>
+export const retryUnlessMissing = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3;
 
 /** The public state of an order by its opaque reference (/payment-success). */
