@@ -1,4 +1,4 @@
-// Lint: typescript-eslint + React hooks, and the import boundaries of DESIGN.md.
+// Lint: typescript-eslint + React hooks, and the import boundaries of docs/architecture.md.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

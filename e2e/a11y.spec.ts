@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { langs, locales, waitForApp } from './support';
 
-/** Every public screen a visitor can reach without an account (DESIGN.md's route table). */
+/** Every public screen a visitor can reach without an account (the route table of docs/architecture.md). */
 const publicPaths = [
   '/',
   '/projects',

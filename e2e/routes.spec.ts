@@ -22,7 +22,7 @@ const projectTitle = async (page: Page, lang: Lang) => {
   return projects.find((p) => p.slug === 'la-mansion')!.title[lang];
 };
 
-// Every route of DESIGN.md's route table, plus unknown paths.
+// Every route of the route table of docs/architecture.md, plus unknown paths.
 const routes: RouteCase[] = [
   { path: '/', heading: 'projects.centre.title' },
   { path: '/projects', heading: 'projects.centre.title' },

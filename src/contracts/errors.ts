@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of /api (DESIGN.md, working rules). */
+/** The one error shape of /api (docs/architecture.md, working rules). */
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

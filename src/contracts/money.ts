@@ -1,4 +1,4 @@
-/** Money is an integer of minor units plus an ISO 4217 code (DESIGN.md). */
+/** Money is an integer of minor units plus an ISO 4217 code (docs/architecture.md). */
 export interface Money {
   amountMinor: number;
   currency: string;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The only reader of process.env (DESIGN.md). Everything else receives a Config. */
+/** The only reader of process.env (docs/architecture.md). Everything else receives a Config. */
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));

@@ -6,7 +6,7 @@ import { clientIp } from './http';
 
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server instance
- * (DESIGN.md: rate limits live in the database). Returns whether this hit is within the limit.
+ * (docs/architecture.md: rate limits live in the database). Returns whether this hit is within the limit.
  */
 export async function hitRateLimit(
   db: Db,

@@ -1,4 +1,4 @@
-/** Who may open a route (DESIGN.md's route table). */
+/** Who may open a route (the route table of docs/architecture.md). */
 export type Access = 'public' | 'signed-in' | 'admin';
 
 /** What the guard shows: the screen, the spinner, the sign-in screen, or the no-access screen. */

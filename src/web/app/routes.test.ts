@@ -3,7 +3,7 @@ import { appRoutes } from './routes';
 
 const accessOf = (path: string) => appRoutes.find((route) => route.path === path)?.access;
 
-describe('route access (DESIGN.md route table)', () => {
+describe('route access (docs/architecture.md route table)', () => {
   it('keeps the owner’s area for admins and the dashboard for signed-in people', () => {
     expect(accessOf('/dashboard')).toBe('signed-in');
     for (const path of [

@@ -64,7 +64,7 @@ function ownerRoute(path: string, module: string): AppRoute {
 
 const projectsCentre = screen('content/screens/projects-centre');
 
-/** Every route of DESIGN.md's table; anything else is the not-found screen with HTTP 404. */
+/** Every route of docs/architecture.md's table; anything else is the not-found screen with HTTP 404. */
 export const appRoutes: AppRoute[] = [
   // Public content, rendered on the server.
   {

@@ -1,5 +1,5 @@
 /**
- * The one payment-provider interface (DESIGN.md → Payments). Stripe, Mercado Pago and the built-in sandbox
+ * The one payment-provider interface (docs/architecture.md → Payments). Stripe, Mercado Pago and the built-in sandbox
  * implement it; the payments service never knows which one it talks to. Amounts are integer minor units
  * (centavos) with an ISO currency; the server computes them from the catalogue, never the client.
  */

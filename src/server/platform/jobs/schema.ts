@@ -4,7 +4,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The one job queue (DESIGN.md): polled with FOR UPDATE SKIP LOCKED, so any number of instances share it.
+ * The one job queue (docs/architecture.md): polled with FOR UPDATE SKIP LOCKED, so any number of instances share it.
  * A job is enqueued in the same transaction as the change that causes it (transactional outbox).
  */
 export const jobs = pgTable(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Object storage (DESIGN.md, "Storage"): local disk under DATA_DIR/storage by default, an S3-compatible
+ * Object storage (docs/architecture.md, "Storage"): local disk under DATA_DIR/storage by default, an S3-compatible
  * bucket when configured. Names are `/`-separated keys such as `media/3f2a…/480.webp`.
  */
 export interface Storage {
@@ -39,7 +39,7 @@ export interface StoredObject extends StoredObjectInfo {
   body: ReadableStream<Uint8Array>;
 }
 
-/** The product's listing defaults (DESIGN.md): limit 100, offset 0, sort by name ascending. */
+/** The product's listing defaults (docs/architecture.md): limit 100, offset 0, sort by name ascending. */
 export const listOptionsSchema = z.object({
   prefix: z.string().max(1024).default(''),
   limit: z.coerce.number().int().min(1).max(1000).default(100),

@@ -1,5 +1,5 @@
 /**
- * A local fake of the part of Stripe's HTTP API the Stripe adapter uses (tests only; DESIGN.md: mock only the
+ * A local fake of the part of Stripe's HTTP API the Stripe adapter uses (tests only; docs/architecture.md: mock only the
  * third parties we cannot reach). It speaks the real wire format — form-encoded bodies with bracket keys,
  * `expand[]`, `Idempotency-Key` replay, Stripe's error envelope — so the official SDK talks to it unchanged
  * through its `host`/`port`/`protocol` options. It records every request for the tests to assert on, and
