@@ -7,6 +7,14 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(1);
 const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+/**
+ * The one rule for "local" vs "production": a run is production when NODE_ENV=production or when SITE_URL
+ * names an address other than this machine (localhost, 127.0.0.1, [::1]); otherwise it is local (`npm start`
+ * and `npm run dev` with no settings). Production-only warnings and the local mailbox's default follow it.
+ */
+function isProduction(env: { NODE_ENV?: string | undefined; SITE_URL?: string | undefined }): boolean {
+  return env.NODE_ENV === 'production' || !isLoopback(env.SITE_URL ?? 'http://localhost');
+}
 const list = (value: string) =>
   value
     .split(',')
@@ -114,7 +122,9 @@ const envSchema = z
       });
   })
   .transform((env) => ({
-    env: env.NODE_ENV ?? 'production',
+    env: env.NODE_ENV ?? (isProduction(env) ? 'production' : 'development'),
+    /** The one rule for "local" vs "production" (README, Configuration): see isProduction. */
+    production: isProduction(env),
     port: env.PORT,
     host: env.HOST,
     siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`),
@@ -126,12 +136,8 @@ const envSchema = z
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      // The local mailbox shows every sign-in link to whoever opens it: by default only on a machine's
-      // own site (SITE_URL on localhost, as `npm start` has) and never with NODE_ENV=production.
-      mailboxEnabled:
-        !env.SMTP_URL &&
-        (env.MAILBOX_ENABLED ??
-          (env.NODE_ENV !== 'production' && isLoopback(env.SITE_URL ?? 'http://localhost'))),
+      // The local mailbox shows every sign-in link to whoever opens it: by default only on a local run.
+      mailboxEnabled: !env.SMTP_URL && (env.MAILBOX_ENABLED ?? !isProduction(env)),
     },
     jobsPollMs: env.JOBS_POLL_MS,
     auth: {

@@ -373,16 +373,14 @@ describe('payments mails and start-up warnings', () => {
       stripe: null,
       mercadoPago: null,
     };
-    expect(sandboxInProductionWarning({ env: 'production', payments })).toMatch(
-      /SANDBOX TAKES THE CHECKOUTS/,
-    );
+    expect(sandboxInProductionWarning({ production: true, payments })).toMatch(/SANDBOX TAKES THE CHECKOUTS/);
     expect(
-      sandboxInProductionWarning({ env: 'production', payments: { ...payments, provider: 'sandbox' } }),
+      sandboxInProductionWarning({ production: true, payments: { ...payments, provider: 'sandbox' } }),
     ).toMatch(/no money is taken/);
-    expect(sandboxInProductionWarning({ env: 'development', payments })).toBeNull();
+    expect(sandboxInProductionWarning({ production: false, payments })).toBeNull();
     expect(
       sandboxInProductionWarning({
-        env: 'production',
+        production: true,
         payments: { ...payments, stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' } },
       }),
     ).toBeNull();

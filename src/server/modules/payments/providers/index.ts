@@ -76,12 +76,13 @@ export function configuredProviders(config: Config, clock?: () => Date): Payment
 }
 
 /**
- * The start-up warning when the sandbox takes the checkouts of a production server (no provider keys, or
+ * The start-up warning when the sandbox takes the checkouts of a production server (config.production: the
+ * README's one rule for local vs production; no provider keys, or
  * PAYMENTS_PROVIDER=sandbox): the default stays (the issue wants every path testable with no account), but
  * nobody should run a live site where "paying" takes no money without being told. Null otherwise.
  */
-export function sandboxInProductionWarning(config: Pick<Config, 'env' | 'payments'>): string | null {
-  if (config.env !== 'production') return null;
+export function sandboxInProductionWarning(config: Pick<Config, 'production' | 'payments'>): string | null {
+  if (!config.production) return null;
   const { provider, stripe, mercadoPago } = config.payments;
   const wanted = provider ?? (stripe ? 'stripe' : mercadoPago ? 'mercadopago' : 'sandbox');
   if (wanted !== 'sandbox') return null;
