@@ -98,6 +98,8 @@ export type SandboxVoucherAction = (typeof sandboxVoucherActions)[number];
 export const paymentPaths = {
   /** GET: the public status of an order, by its opaque reference. */
   status: (reference: string) => `/api/payments/${enc(reference)}`,
+  /** POST: "try again" after a decline, while the hold lasts: `{ checkoutUrl }` of the same order (409 after). */
+  retry: (reference: string) => `/api/payments/${enc(reference)}/retry`,
   /** GET: the receipt's PDF (paid or refunded orders; 409 otherwise), in `lang` or the order's language. */
   receiptPdf: (reference: string, lang?: 'es' | 'en') =>
     `/api/payments/${enc(reference)}/receipt.pdf${lang ? `?lang=${lang}` : ''}`,
@@ -202,6 +204,13 @@ export const publicPaymentSchema = z.object({
   stay: paymentStaySummarySchema.nullable().optional(),
   /** While status is open: where to (re)open the checkout; null otherwise. */
   checkoutUrl: z.string().nullable(),
+  /**
+   * Open, but its last checkout was declined or abandoned (ADR 024): the time stays held until
+   * `payableUntil`, and POST paymentPaths.retry opens a new checkout for the same order.
+   */
+  declined: z.boolean().default(false),
+  /** While status is open: when the hold (and with it the chance to pay) ends; null otherwise. */
+  payableUntil: z.string().nullable().default(null),
   /** Only while status is pending. */
   voucher: paymentVoucherSchema.nullable(),
   /** When failed or expired: where to start again, e.g. "/calendar-booking?service=sesion". */
@@ -213,6 +222,9 @@ export const publicPaymentSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;
+
+/** POST paymentPaths.retry answer: where the next checkout of the same order is. */
+export const paymentRetrySchema = z.object({ checkoutUrl: z.string() });
 
 /* ---------- Sandbox checkout: /api/payments/sandbox/:checkoutId ---------- */
 

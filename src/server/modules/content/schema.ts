@@ -47,6 +47,9 @@ export const services = pgTable(
     bookable: boolean('bookable').notNull().default(true),
     requiresPayment: boolean('requires_payment').notNull().default(false),
     flexiblePayments: jsonb('flexible_payments').$type<FlexibleTerms>(),
+    // Online services (issue 14): a fixed meeting link set by the owner, shown only to the client and owner.
+    online: boolean('online').notNull().default(false),
+    meetingUrl: text('meeting_url'),
     ...timestamps,
   },
   (t) => [
@@ -54,6 +57,7 @@ export const services = pgTable(
     check('services_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('services_meeting_url_https', sql`${t.meetingUrl} is null or ${t.meetingUrl} ~ '^https://'`),
   ],
 );
 

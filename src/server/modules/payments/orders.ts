@@ -3,6 +3,7 @@ import {
   paymentPaths,
   type PaymentAppointmentSummary,
   type PaymentMethodName,
+  type PaymentProviderName,
   type PublicPayment,
 } from '@contracts/payments';
 import { paymentPlanPagePaths, type CheckoutPlan } from '@contracts/payment-plans';
@@ -11,10 +12,11 @@ import { notFound } from '../../platform/errors';
 import { newToken } from '../../platform/secrets';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
-import { ProviderUnavailableError, type ProviderPaymentState } from './provider';
+import { ProviderUnavailableError, type CheckoutRequest, type ProviderPaymentState } from './provider';
+import { needsNewCheckout } from './checkout-retry';
 import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
 import { cancelPlan, insertPlan, type PlanSubject } from './plans';
-import { paymentOrders, type PaymentOrderRow } from './schema';
+import { paymentOrders, type PaymentOrderRow, type StoredCheckoutRequest } from './schema';
 
 /** A cash voucher (OXXO) is offered only when the appointment starts at least this long after booking. */
 export const OXXO_MIN_LEAD_HOURS = 72;
@@ -143,29 +145,21 @@ export async function openCheckout(
     planReference ? paymentPlanPagePaths.status(planReference) : paymentPagePaths.success(order!.reference),
     env.siteUrl,
   ).href;
+  const stored: StoredCheckoutRequest = {
+    description: input.description,
+    methods: {
+      card: true,
+      installments: true,
+      oxxo:
+        subject.purpose === 'plan_instalment' ||
+        (offersOxxo(input.startsAt, now) && voucherFitsPlan(input, now)),
+    },
+    returnUrl,
+    cancelUrl: returnUrl,
+  };
   let session;
   try {
-    session = await provider.createCheckout({
-      orderId: order!.id,
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      description: input.description,
-      lang: input.lang,
-      customerEmail: input.customerEmail,
-      customerName: input.customerName,
-      expiresAt: input.expiresAt,
-      methods: {
-        card: true,
-        installments: true,
-        oxxo:
-          subject.purpose === 'plan_instalment' ||
-          (offersOxxo(input.startsAt, now) && voucherFitsPlan(input, now)),
-      },
-      returnUrl,
-      cancelUrl: returnUrl,
-      notificationUrl: new URL(paymentPaths.webhook(provider.name), env.siteUrl).href,
-      idempotencyKey: `checkout:${order!.id}`,
-    });
+    session = await provider.createCheckout(checkoutRequestOf(env, order!, stored));
   } catch (error) {
     await env.db.transaction(async (tx) => {
       await tx
@@ -185,10 +179,38 @@ export async function openCheckout(
     .set({
       providerCheckoutId: session.providerCheckoutId,
       checkoutUrl: session.url,
+      checkoutRequest: stored,
       updatedAt: env.clock(),
     })
     .where(eq(paymentOrders.id, order!.id));
   return { reference: order!.reference, checkoutUrl: session.url, planReference };
+}
+
+/**
+ * The provider request of an order's current checkout attempt. The first attempt keeps the key it always had
+ * (`checkout:<order>`); a retry after a decline adds its number, so a double click opens one checkout.
+ */
+export function checkoutRequestOf(
+  env: PaymentsEnv,
+  order: PaymentOrderRow,
+  stored: StoredCheckoutRequest,
+): CheckoutRequest {
+  return {
+    orderId: order.id,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    description: stored.description,
+    lang: order.lang === 'en' ? 'en' : 'es',
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    expiresAt: order.expiresAt,
+    methods: stored.methods,
+    returnUrl: stored.returnUrl,
+    cancelUrl: stored.cancelUrl,
+    notificationUrl: new URL(paymentPaths.webhook(order.provider as PaymentProviderName), env.siteUrl).href,
+    idempotencyKey:
+      order.checkoutAttempt > 1 ? `checkout:${order.id}:${order.checkoutAttempt}` : `checkout:${order.id}`,
+  };
 }
 
 /** The URL of the appointment's checkout while it can still be paid, else null. */
@@ -265,7 +287,8 @@ export async function refreshOrder(
   await env.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return;
-    if (state) await reconcileOrder(tx, env, order, state);
+    if (state)
+      await reconcileOrder(tx, env, order, state, { providerCheckoutId: current.providerCheckoutId });
     const after = (await lockOrder(tx, orderId))!;
     if (['open', 'pending'].includes(after.status) && after.expiresAt <= env.clock())
       await closeOrder(tx, env, after, 'expired');
@@ -342,7 +365,12 @@ async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<Publi
     language: order.lang === 'en' ? 'en' : 'es',
     appointment: order.purpose === 'appointment' ? appointmentOf(summary) : null,
     stay: summary?.stay ?? null,
-    checkoutUrl: order.status === 'open' && order.expiresAt > env.clock() ? order.checkoutUrl : null,
+    checkoutUrl:
+      order.status === 'open' && order.expiresAt > env.clock() && !order.declinedAt
+        ? order.checkoutUrl
+        : null,
+    declined: needsNewCheckout(order, env.clock()),
+    payableUntil: order.status === 'open' ? order.expiresAt.toISOString() : null,
     voucher: order.status === 'pending' && order.voucher ? order.voucher : null,
     retryPath: ['failed', 'expired'].includes(order.status) ? retryPathOf(summary) : null,
     receipt:

@@ -147,6 +147,11 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     for (const delivery of (await pendingDeliveries(database)).reverse())
       for (let i = 0; i < 2; i++) await api.deliver(delivery.body, { now: clock.now() });
     await t.runJobs();
+    // Seen from an open order, a lapsed checkout is a failed attempt: the hold lasts its own time (ADR 024).
+    expect((await orderOf(database, second.result.appointment.id)).declinedAt).not.toBeNull();
+    clock.advance(16 * MINUTE);
+    await t.makeDue('payments.order-expiry');
+    await t.runJobs();
     expect((await orderOf(database, second.result.appointment.id)).status).toBe('expired');
     expect((await appointmentOf(database, second.result.appointment.id)).status).toBe('expired');
   });
@@ -192,16 +197,22 @@ describe.each(testEngines)('payments with the sandbox on $name', (engine) => {
     expect((await eventsOf(database, order.id)).map((e) => e.outcome)).toEqual(['amount_mismatch']);
   });
 
-  it('frees the slot when the payment fails or is abandoned, and mails a link to try again', async () => {
+  it('frees the slot when a failed or abandoned payment reaches the hold expiry, and mails a link to try again', async () => {
     const day = businessDay(5, 3);
     for (const [time, action] of [
       ['09:00', 'fail'],
       ['12:00', 'abandon'],
     ] as const) {
+      clock.set(new Date());
       const request = bookingRequest(at(day, time), { service: 'branding' });
       const { result, checkoutId } = await api.bookPaid(request);
       const done = await api.actOk(checkoutId, action);
       expect(done.checkout.final).toBe(true);
+      await t.runJobs();
+      // A decline keeps the hold until it ends (ADR 024; decline-retry.test.ts): then the slot is freed.
+      expect((await orderOf(database, result.appointment.id)).status).toBe('open');
+      clock.advance(16 * MINUTE);
+      await t.makeDue('payments.order-expiry');
       await t.runJobs();
       const order = await orderOf(database, result.appointment.id);
       expect(order.status).toBe('failed');

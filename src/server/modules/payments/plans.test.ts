@@ -189,6 +189,11 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     const { row } = await planOfOrder(result.appointment.id);
     await api.actOk(checkoutId, 'abandon');
     await t.runJobs();
+    // The hold (and the plan) outlive the abandoned checkout until the hold ends (ADR 024).
+    expect((await plan(row.reference)).status).not.toBe('cancelled');
+    clock.advance(16 * 60_000);
+    await t.makeDue('payments.order-expiry');
+    await t.runJobs();
     const view = await plan(row.reference);
     expect(view.status).toBe('cancelled');
     expect(view.retryPath).toBe('/calendar-booking?service=branding');

@@ -6,6 +6,7 @@ import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type PaymentsEnv } from './env';
 import { apologyMail, ownerPaidTwiceMail, ownerRefundAlertMail, tryAgainMail, voucherMail } from './mails';
 import type { ProviderPaymentState } from './provider';
+import { keepsHold, markDeclined } from './checkout-retry';
 import { cancelPlan, recordInstalmentPaid, withPlanLabel } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { paymentOrders, type PaymentOrderRow, type StoredVoucher } from './schema';
@@ -84,6 +85,8 @@ export async function reconcileOrder(
   env: PaymentsEnv,
   order: PaymentOrderRow,
   state: ProviderPaymentState,
+  /** The provider checkout the state is about, when known (a webhook names it). */
+  options: { providerCheckoutId?: string | null } = {},
 ): Promise<ReconcileOutcome> {
   const now = env.clock();
   switch (state.status) {
@@ -173,6 +176,8 @@ export async function reconcileOrder(
     case 'failed':
     case 'expired': {
       if (!LIVE_STATES.includes(order.status)) return 'no_change';
+      // A declined card (or a checkout that lapsed before the hold) is a failed attempt, not a dead order.
+      if (keepsHold(order, now)) return markDeclined(tx, order, now, options.providerCheckoutId);
       await closeOrder(tx, env, order, state.status);
       return 'applied';
     }

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors';
 import { errorBody, parseInput, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { PaymentsEnv } from './env';
+import { retryByReference } from './checkout-retry';
 import { answer } from './errors';
 import { publicStatus } from './orders';
 import { WebhookSignatureError } from './provider';
@@ -122,6 +123,19 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       return answer(c, () => publicStatus(env, parsed.data));
+    })
+    .post('/:reference/retry', async (c) => {
+      // The opaque reference is the capability; the order's own row lock makes a double click one checkout.
+      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
+      if (!parsed.success) throw notFound('There is no such payment');
+      await limitPerClient(c, env.db, {
+        scope: 'payments-retry',
+        max: 60,
+        windowSeconds: 600,
+        trustProxy: deps.trustProxy,
+      });
+      c.header('Cache-Control', 'no-store');
+      return answer(c, () => retryByReference(env, parsed.data));
     })
     .get('/:reference/receipt.pdf', async (c) => {
       // The opaque reference is the capability, as for the status read; paid (or refunded) orders only.

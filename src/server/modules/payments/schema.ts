@@ -26,6 +26,14 @@ export interface StoredVoucher {
   expiresAt: string | null;
 }
 
+/** A checkout request as stored on its order (provider.ts CheckoutRequest without the per-attempt parts). */
+export interface StoredCheckoutRequest {
+  description: string;
+  methods: { card: boolean; oxxo: boolean; installments: boolean };
+  returnUrl: string;
+  cancelUrl: string;
+}
+
 /**
  * One order = one amount to collect for one purpose (an appointment today; a stay or a plan's instalment
  * later), at one provider. `reference` is the opaque token of public URLs (never the id). `refunded_minor`
@@ -65,6 +73,12 @@ export const paymentOrders = pgTable(
     instalmentSeq: integer('instalment_seq'),
     /** The last time a status read asked the provider (at most every few seconds per order). */
     lastProviderCheckAt: tz('last_provider_check_at'),
+    /** What the first checkout asked the provider (reused, with a new attempt key, after a decline). */
+    checkoutRequest: jsonb('checkout_request').$type<StoredCheckoutRequest>(),
+    /** The checkout attempt in use (part of its idempotency key); a retry after a decline adds one. */
+    checkoutAttempt: integer('checkout_attempt').notNull().default(1),
+    /** The current checkout stopped taking payment (declined, abandoned, lapsed) while the hold lasts. */
+    declinedAt: tz('declined_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

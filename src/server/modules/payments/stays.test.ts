@@ -126,9 +126,15 @@ describe.each(testEngines)('La Mansión stays paid through payments on $name', (
       [5, 'abandon'],
       [6, 'fail'],
     ] as const) {
+      clock.set(new Date());
       const { result, checkoutId } = await bookPaidStay(stayRequest(day(weeks), day(weeks, 2)));
       expect(await unavailable(day(weeks), day(weeks, 2))).toHaveLength(2);
       await api.actOk(checkoutId, action);
+      await t.runJobs();
+      // A decline keeps the nights until the hold ends (ADR 024); then they are freed.
+      expect((await orderOfStay(result.stay.id)).status).toBe('open');
+      clock.advance(60 * MINUTE);
+      await t.makeDue('payments.order-expiry');
       await t.runJobs();
       expect((await orderOfStay(result.stay.id)).status).toBe('failed');
       expect((await stayOf(result.stay.id)).status).toBe('expired');

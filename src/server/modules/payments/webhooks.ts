@@ -69,7 +69,10 @@ export async function handleWebhook(
     if (!event.payment) return record('ignored');
     const order = await findOrder(tx, provider.name, event);
     if (!order) return record('order_not_found');
-    return record(await reconcileOrder(tx, env, order, event.payment), order.id);
+    return record(
+      await reconcileOrder(tx, env, order, event.payment, { providerCheckoutId: event.providerCheckoutId }),
+      order.id,
+    );
   });
 }
 

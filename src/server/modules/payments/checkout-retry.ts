@@ -1,0 +1,142 @@
+/**
+ * A declined card is a failed attempt, not a dead order (issue 14, ADR 024). While the hold lasts, a checkout
+ * that stops taking payment (declined, abandoned, lapsed at the provider before the hold) only marks its order
+ * `declined_at`; the slot stays held, and "try again" opens the next checkout for the SAME order (the plan and
+ * the hold are kept). Only the hold's own expiry closes the order and frees the slot (orders.ts refreshOrder).
+ */
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { notFound } from '../../platform/errors';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import type { PaymentsEnv } from './env';
+import { PaymentConflict } from './errors';
+import { checkoutRequestOf, lockOrder } from './orders';
+import { ProviderUnavailableError } from './provider';
+import type { ReconcileOutcome } from './reconcile';
+import { paymentOrders, type PaymentOrderRow } from './schema';
+
+/**
+ * True when a failed or lapsed checkout leaves its order open: an open order that holds something (not a
+ * later instalment, which holds nothing and is offered again by its plan), before its hold ends, written
+ * after ADR 024 (it keeps the request to open the next attempt with).
+ */
+export function keepsHold(order: PaymentOrderRow, now: Date): boolean {
+  return (
+    order.status === 'open' &&
+    order.purpose !== 'plan_instalment' &&
+    order.checkoutRequest !== null &&
+    order.expiresAt > now
+  );
+}
+
+/** Notes that the order's current checkout no longer takes payment (news of an earlier attempt is ignored). */
+export async function markDeclined(
+  tx: DbOrTx,
+  order: PaymentOrderRow,
+  now: Date,
+  providerCheckoutId?: string | null,
+): Promise<ReconcileOutcome> {
+  if (providerCheckoutId && providerCheckoutId !== order.providerCheckoutId) return 'no_change';
+  if (order.declinedAt) return 'no_change';
+  await tx
+    .update(paymentOrders)
+    .set({ declinedAt: now, updatedAt: now })
+    .where(eq(paymentOrders.id, order.id));
+  return 'applied';
+}
+
+/** True when "try again" would open a new checkout for the order (the current one cannot take payment). */
+export function needsNewCheckout(order: PaymentOrderRow, now: Date): boolean {
+  return keepsHold(order, now) && (order.declinedAt !== null || !order.checkoutUrl);
+}
+
+/**
+ * The checkout to send the customer to for an order: its current one while that can take payment, else a
+ * new attempt. One live checkout at a time: the attempt is claimed under the order's row lock, and the
+ * provider's idempotency key names the attempt, so a double click (or two instances) opens one checkout.
+ * 409 checkout_expired once the hold is over or the order is no longer open.
+ */
+export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Promise<string> {
+  const order = await env.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw notFound('There is no such payment');
+    const now = env.clock();
+    if (row.status !== 'open' || row.expiresAt <= now)
+      throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
+    if (!row.declinedAt) return row;
+    if (!keepsHold(row, now))
+      throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
+    const [next] = await tx
+      .update(paymentOrders)
+      .set({
+        declinedAt: null,
+        checkoutAttempt: row.checkoutAttempt + 1,
+        checkoutUrl: null,
+        providerCheckoutId: null,
+        updatedAt: now,
+      })
+      .where(eq(paymentOrders.id, row.id))
+      .returning();
+    return next!;
+  });
+  if (order.checkoutUrl) return order.checkoutUrl;
+  const provider = env.providers.get(order.provider);
+  if (!provider || !order.checkoutRequest)
+    throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
+  let session;
+  try {
+    session = await provider.createCheckout(checkoutRequestOf(env, order, order.checkoutRequest));
+  } catch (error) {
+    // The attempt stays claimed without a checkout: the next click asks again with the same key.
+    if (error instanceof ProviderUnavailableError) throw error;
+    throw new ProviderUnavailableError(provider.name, 'The provider could not open a checkout', {
+      cause: error,
+    });
+  }
+  await env.db
+    .update(paymentOrders)
+    .set({ providerCheckoutId: session.providerCheckoutId, checkoutUrl: session.url, updatedAt: env.clock() })
+    .where(
+      and(
+        eq(paymentOrders.id, order.id),
+        eq(paymentOrders.checkoutAttempt, order.checkoutAttempt),
+        eq(paymentOrders.status, 'open'),
+      ),
+    );
+  return session.url;
+}
+
+/** "Try again" from /payment-success: by the order's opaque reference. */
+export async function retryByReference(
+  env: PaymentsEnv,
+  reference: string,
+): Promise<{ checkoutUrl: string }> {
+  const [order] = await env.db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.reference, reference));
+  if (!order) throw notFound('There is no such payment');
+  return { checkoutUrl: await resumeOrderCheckout(env, order.id) };
+}
+
+/** The live order of an appointment or stay (the newest open one before its expiry), or null. */
+export async function liveOrderOf(env: PaymentsEnv, subject: SQL): Promise<PaymentOrderRow | null> {
+  const [order] = await env.db
+    .select()
+    .from(paymentOrders)
+    .where(and(subject, inArray(paymentOrders.status, ['open']), gt(paymentOrders.expiresAt, env.clock())))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return order ?? null;
+}
+
+/**
+ * Resumes an appointment's payment (the manage page's "pay now", the payment-link e-mail): its live order's
+ * checkout (a new attempt after a decline), or null when it has no live order (the caller opens one).
+ */
+export async function resumeAppointmentCheckout(
+  env: PaymentsEnv,
+  appointmentId: string,
+): Promise<string | null> {
+  const order = await liveOrderOf(env, eq(paymentOrders.appointmentId, appointmentId));
+  return order ? resumeOrderCheckout(env, order.id) : null;
+}

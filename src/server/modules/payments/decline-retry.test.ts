@@ -1,0 +1,115 @@
+import { apiErrorBodySchema } from '@contracts/errors';
+import { paymentRetrySchema } from '@contracts/payments';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../test/databases';
+import { testClock } from '../booking/test-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
+import { sandboxCheckouts } from './schema';
+import { paymentsTestApp } from './test-app';
+import { appointmentOf, client, orderOf } from './test-helpers';
+
+const MINUTE = 60_000;
+
+/** Issue 14 point 5 (ADR 024): a decline keeps the hold; "try again" reopens the same order's checkout. */
+describe.each(testEngines)('a declined payment on $name', (engine) => {
+  let database: Database;
+  let t: ReturnType<typeof paymentsTestApp>;
+  let api: ReturnType<typeof client>;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    t = paymentsTestApp(database, { clock: clock.now });
+    api = client(t.app);
+  });
+  beforeEach(() => clock.set(new Date()));
+  afterAll(() => database.close());
+
+  const retry = (reference: string) =>
+    t.app.request(`/api/payments/${reference}/retry`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.201' },
+    });
+
+  it.each(['fail', 'abandon'] as const)(
+    '%s keeps the slot held; try again opens one new checkout for the same order; paying confirms',
+    async (action) => {
+      const day = businessDay(2, action === 'fail' ? 6 : 7);
+      const request = bookingRequest(at(day, '09:00'), { service: 'branding', language: 'en' });
+      const { result, checkoutId } = await api.bookPaid(request);
+      await api.actOk(checkoutId, action);
+      await t.runJobs();
+
+      const order = await orderOf(database, result.appointment.id);
+      expect(order.status).toBe('open');
+      expect(order.declinedAt).not.toBeNull();
+      expect((await appointmentOf(database, result.appointment.id)).status).toBe('pending_payment');
+      // The time is still taken by this hold.
+      expect((await api.book(bookingRequest(at(day, '09:00')))).status).toBe(409);
+      const status = await api.status(order.reference);
+      expect(status).toMatchObject({ status: 'open', declined: true, checkoutUrl: null, retryPath: null });
+      expect(status.payableUntil).toBe(result.appointment.holdExpiresAt);
+      // No "try again from the start" mail while the hold lasts.
+      expect(
+        (await mailsTo(database.db, request.email)).some((m) => m.subject.startsWith('Your payment')),
+      ).toBe(false);
+
+      // A double click: both answers name the same new checkout.
+      const [first, second] = await Promise.all([retry(order.reference), retry(order.reference)]);
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      const a = paymentRetrySchema.parse(await first.json());
+      const b = paymentRetrySchema.parse(await second.json());
+      expect(a.checkoutUrl).toBe(b.checkoutUrl);
+      const nextId = new URL(a.checkoutUrl).pathname.split('/').at(-1)!;
+      expect(nextId).not.toBe(checkoutId);
+      const checkouts = await database.db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.orderId, order.id));
+      expect(checkouts).toHaveLength(2);
+      const after = await orderOf(database, result.appointment.id);
+      expect(after).toMatchObject({ id: order.id, checkoutAttempt: 2, declinedAt: null, status: 'open' });
+      expect((await api.status(order.reference)).declined).toBe(false);
+
+      // The old checkout's late news changes nothing; the new one pays the same order.
+      await api.actOk(nextId, 'pay', { method: 'card' });
+      await t.runJobs();
+      expect((await orderOf(database, result.appointment.id)).status).toBe('paid');
+      expect((await appointmentOf(database, result.appointment.id)).status).toBe('confirmed');
+    },
+  );
+
+  it('only the hold expiry frees the slot; try again is refused after it (409 checkout_expired)', async () => {
+    const day = businessDay(3, 6);
+    const request = bookingRequest(at(day, '12:00'), { service: 'branding' });
+    const { result, checkoutId } = await api.bookPaid(request);
+    await api.actOk(checkoutId, 'fail');
+    await t.runJobs();
+    clock.advance(16 * MINUTE);
+    await t.makeDue('payments.order-expiry');
+    await t.makeDue('booking.hold-expiry');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    // Closed by its last attempt's outcome, now that the hold is over.
+    expect(order.status).toBe('failed');
+    expect((await appointmentOf(database, result.appointment.id)).status).toBe('expired');
+    const refused = await retry(order.reference);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await refused.json()).error.code).toBe('checkout_expired');
+    const status = await api.status(order.reference);
+    expect(status).toMatchObject({ status: 'failed', declined: false, payableUntil: null });
+    expect(status.retryPath).toBe('/calendar-booking?service=branding');
+    // Now the "start again" mail goes out, and the time is free.
+    expect(
+      (await mailsTo(database.db, request.email)).some((m) => m.subject.startsWith('Tu pago no se completó')),
+    ).toBe(true);
+    expect((await api.book(bookingRequest(at(day, '12:00')))).status).toBe(200);
+  });
+
+  it('an unknown reference is 404', async () => {
+    expect((await retry('x'.repeat(32))).status).toBe(404);
+  });
+});
