@@ -13,6 +13,8 @@ export const ownerLabels = [
   'content-owner',
   'payments-owner',
   'plans-owner',
+  'notifications-owner-es',
+  'notifications-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

@@ -38,6 +38,8 @@ import {
 } from './modules/payments/service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { contactRoutes } from './modules/leads/contact-routes';
+import { notificationOperations } from './modules/notifications/operations';
+import { notificationAdminRoutes } from './modules/notifications/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { contactOperations, leadAdminOperations } from './modules/leads/operations';
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps) {
       ...paymentOperations,
       ...contactOperations,
       ...leadAdminOperations,
+      ...notificationOperations,
       ...mediaOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
     ],
@@ -161,6 +164,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/payments', paymentAdminRoutes({ env: payments }))
     .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))
     .route('/admin/content', contentAdminRoutes({ db }))
+    .route('/admin/notifications', notificationAdminRoutes({ db, mailFrom: config.mail.from }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));

@@ -2,6 +2,7 @@ import type { BookingEnv } from './modules/booking/context';
 import { bookingJobHandlers } from './modules/booking/env';
 import type { RentalEnv } from './modules/rental/context';
 import { rentalJobHandlers } from './modules/rental/env';
+import { notificationJobHandlers } from './modules/notifications/digest';
 import { paymentJobHandlers, type PaymentsEnv } from './modules/payments/service';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';
@@ -34,6 +35,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   return composeHandlers(
     mailJobHandlers(deps.mailer),
     bookingJobHandlers(deps.booking),
+    notificationJobHandlers({
+      db: deps.booking.db,
+      siteUrl: deps.booking.siteUrl,
+      siteName: deps.booking.siteName,
+      clock: deps.booking.clock,
+    }),
     deps.payments ? paymentJobHandlers(deps.payments) : {},
     deps.rental ? rentalJobHandlers(deps.rental) : {},
   );

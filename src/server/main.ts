@@ -6,6 +6,8 @@ import { KeyConfigError, type KeyStore } from './modules/auth/keys';
 import { jobHandlers } from './jobs';
 import { planCalendarRefresh } from './modules/booking/calendar-jobs';
 import { createBookingEnv } from './modules/booking/env';
+import { planDigestCheck } from './modules/notifications/digest';
+import { ownerSenderName } from './modules/notifications/settings';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
@@ -79,7 +81,8 @@ async function main() {
   }
 
   // The one job queue (mail outbox and later reminders, expiries, imports); every instance runs one.
-  const mailer = createMailer({ config: config.mail, db: database.db, logger });
+  const db = database.db;
+  const mailer = createMailer({ config: config.mail, db, logger, senderName: () => ownerSenderName(db) });
   logMailTransport(logger, config.mail);
   const sandboxWarning = sandboxInProductionWarning(config);
   if (sandboxWarning) logger.warn({ provider: 'sandbox', env: config.env }, sandboxWarning);
@@ -96,6 +99,8 @@ async function main() {
   jobs.start();
   // The external-calendar refresh chain: idempotent per 15-minute period, so every instance may call it.
   await planCalendarRefresh(database.db, new Date());
+  // The owner's daily digest check, hourly and idempotent per hour (modules/notifications/digest.ts).
+  await planDigestCheck(database.db, new Date());
 
   const clientDir = paths.clientDist();
   const pages = await loadPages({

@@ -48,11 +48,57 @@ function lookup(lang: Language, key: string): unknown {
   return node;
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * ICU-like plurals inside a message: `{count, plural, =0 {no mail} one {# mail} other {# mails}}`. The option is
+ * chosen by an exact `=N` match, else by Intl.PluralRules of the language ("one", "other"…, falling back to
+ * "other"); `#` is the number in the language's format, and `{name}` placeholders inside still apply.
+ */
+function selectPlurals(lang: Language, text: string, vars: Vars): string {
+  let out = '';
+  let at = 0;
+  const head = /\{(\w+),\s*plural,/g;
+  for (let match = head.exec(text); match; match = head.exec(text)) {
+    const options = new Map<string, string>();
+    let i = match.index + match[0].length;
+    for (;;) {
+      while (/\s/.test(text[i] ?? '')) i++;
+      if (text[i] === '}' || i >= text.length) break;
+      const open = text.indexOf('{', i);
+      if (open < 0) break;
+      const selector = text.slice(i, open).trim();
+      let depth = 1;
+      let j = open + 1;
+      for (; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      options.set(selector, text.slice(open + 1, j - 1));
+      i = j;
+    }
+    const count = Number(vars[match[1]!]);
+    if (Number.isNaN(count)) continue; // no such number: the text stays as written, so the gap is visible
+    const chosen =
+      options.get(`=${count}`) ?? options.get(rulesFor(lang).select(count)) ?? options.get('other') ?? '';
+    const number = (
+      numberFormats.get(lang) ?? numberFormats.set(lang, new Intl.NumberFormat(lang)).get(lang)!
+    ).format(count);
+    out += text.slice(at, match.index) + chosen.replace(/#/g, number);
+    at = i + 1;
+    head.lastIndex = at;
+  }
+  return out + text.slice(at);
+}
+
+function rulesFor(lang: Language): Intl.PluralRules {
+  return pluralRules.get(lang) ?? pluralRules.set(lang, new Intl.PluralRules(lang)).get(lang)!;
+}
+
 export function translate(lang: Language, key: string, vars?: Vars): string {
   const value = lookup(lang, key);
   if (typeof value !== 'string') return key;
   if (!vars) return value;
-  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const text = value.includes(', plural,') ? selectPlurals(lang, value, vars) : value;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 export function translateList(lang: Language, key: string): string[] {

@@ -34,13 +34,29 @@ describe('messages', () => {
     ).toEqual([]);
   });
 
+  it('give every plural an "other" form and no stray "#" outside one', () => {
+    const strings = (node: unknown, path = ''): [string, string][] =>
+      typeof node === 'string'
+        ? [[path, node]]
+        : node && typeof node === 'object'
+          ? Object.entries(node).flatMap(([key, value]) => strings(value, `${path}.${key}`))
+          : [];
+    const bad = [...strings(messages.es), ...strings(messages.en)]
+      .filter(([, text]) => text.includes(', plural,'))
+      .filter(([, text]) => text.split(', plural,').length - 1 > text.split(/\bother \{/).length - 1)
+      .map(([path]) => path);
+    expect(bad).toEqual([]);
+  });
+
   it('have no empty texts', () => {
     expect(emptyStrings(messages.es)).toEqual([]);
     expect(emptyStrings(messages.en)).toEqual([]);
   });
 
   it('use the same {placeholders} in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    // Plain {name} and plural {name, plural, …} placeholders, each name once.
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
     const walk = (es: unknown, en: unknown, path: string): string[] => {
       if (typeof es === 'string' && typeof en === 'string')
         return JSON.stringify(placeholders(es)) === JSON.stringify(placeholders(en)) ? [] : [path];

@@ -9,6 +9,7 @@ import { customerMail, ownerMail, type BookingMailKind } from './mails';
 import { appointmentManageTokens } from './schema';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { AppointmentWithService } from './views';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 /** The owner as organiser of every invite: the site profile's name and contact address. */
 export async function organizer(tx: DbOrTx): Promise<Organizer> {
@@ -89,7 +90,7 @@ export async function announce(
     description: `${a.customerName} <${a.customerEmail}>${a.customerNotes ? `\n${a.customerNotes}` : ''}`,
     url: adminUrl,
   });
-  await enqueueMail(
+  await enqueueOwnerMail(
     tx,
     ownerMail({
       kind: change.kind,
@@ -103,5 +104,6 @@ export async function announce(
       siteName: env.siteName,
     }),
     `${key}:owner`,
+    change.kind === 'cancelled' ? 'cancellation' : 'newBooking',
   );
 }

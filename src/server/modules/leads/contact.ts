@@ -10,6 +10,7 @@ import { getProfile } from '../content/service';
 import { launchListConfirmation, ownerNotification, visitorAcknowledgement } from './contact-mails';
 import { leadEvents } from './schema';
 import { upsertLead } from './service';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 export type ContactMessage = z.output<typeof contactInputSchema>;
 export type LaunchListSignup = z.output<typeof launchListInputSchema>;
@@ -73,7 +74,7 @@ export async function receiveContactMessage(deps: ContactDeps, input: ContactMes
         data: { requestId: messageId, topic: input.topic, phone: view.phone, message: input.message },
       },
     });
-    await enqueueMail(
+    await enqueueOwnerMail(
       tx,
       ownerNotification({
         message: { ...view, topic: topic.es },
@@ -82,6 +83,7 @@ export async function receiveContactMessage(deps: ContactDeps, input: ContactMes
         siteName,
       }),
       `contact.owner:${messageId}`,
+      'lead',
     );
     await enqueueMail(
       tx,

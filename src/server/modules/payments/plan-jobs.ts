@@ -17,6 +17,7 @@ import {
   planUrl,
 } from './plans';
 import { paymentPlanInstalments } from './schema';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 const reminderSchema = z.object({ instalmentId: z.uuid(), days: z.number().int().optional() });
 
@@ -84,7 +85,7 @@ export function planJobHandlers(env: PaymentsEnv): JobHandlers {
         .where(eq(paymentPlanInstalments.id, current.id));
       await enqueueMail(tx, planOverdueMail(input), `payments.plan-overdue:${current.id}`);
       const owner = await env.owner(tx);
-      await enqueueMail(
+      await enqueueOwnerMail(
         tx,
         ownerPlanOverdueMail({
           ...input,
@@ -92,6 +93,7 @@ export function planJobHandlers(env: PaymentsEnv): JobHandlers {
           adminUrl: new URL('/admin/payments?tab=plans&status=overdue', env.siteUrl).href,
         }),
         `payments.owner-plan-overdue:${current.id}`,
+        'payment',
       );
     });
   };

@@ -10,6 +10,7 @@ import { keepsHold, markDeclined } from './checkout-retry';
 import { cancelPlan, recordInstalmentPaid, withPlanLabel } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { paymentOrders, type PaymentOrderRow, type StoredVoucher } from './schema';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 export const ORDER_EXPIRY_JOB = 'payments.order-expiry';
 export const AUTO_REFUND_JOB = 'payments.auto-refund';
@@ -224,7 +225,7 @@ async function paidTwice(
   });
   const summary = await summaryOf(env, tx, order);
   const owner = await env.owner(tx);
-  await enqueueMail(
+  await enqueueOwnerMail(
     tx,
     ownerPaidTwiceMail({
       order,
@@ -236,6 +237,7 @@ async function paidTwice(
       amountMinor,
     }),
     `payments.owner-paid-twice:${order.provider}:${providerPaymentId}`,
+    'payment',
   );
   return 'paid_twice_refunding';
 }
@@ -273,7 +275,7 @@ export async function settlePaid(
     `payments.apology:${paid.id}`,
   );
   const owner = await env.owner(tx);
-  await enqueueMail(
+  await enqueueOwnerMail(
     tx,
     ownerRefundAlertMail({
       order: paid,
@@ -284,6 +286,7 @@ export async function settlePaid(
       reason: result.reason,
     }),
     `payments.owner-refund-alert:${paid.id}`,
+    'payment',
   );
   return 'paid_after_release_refunding';
 }
@@ -335,7 +338,7 @@ async function refundSecondInstalmentPayment(
     maxAttempts: 20,
   });
   const owner = await env.owner(tx);
-  await enqueueMail(
+  await enqueueOwnerMail(
     tx,
     ownerPaidTwiceMail({
       order: paid,
@@ -347,6 +350,7 @@ async function refundSecondInstalmentPayment(
       amountMinor: paid.amountMinor,
     }),
     `payments.owner-paid-twice:order:${paid.id}`,
+    'payment',
   );
   return 'paid_twice_refunding';
 }

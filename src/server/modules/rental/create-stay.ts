@@ -22,6 +22,7 @@ import { checkStayRules, quoteFor } from './quote';
 import { stays, type RentalSettingsRow, type StayRow } from './schema';
 import { loadSettings } from './settings';
 import { issueManageToken, loadStay, manageUrl, toStayView } from './views';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 export type StayInput = z.output<typeof stayRequestSchema>;
 
@@ -186,7 +187,7 @@ async function notifyOwnerOfHold(
   token: string,
 ): Promise<void> {
   const owner = await env.owner(tx);
-  await enqueueMail(
+  await enqueueOwnerMail(
     tx,
     ownerHeldMail({
       stay,
@@ -198,5 +199,6 @@ async function notifyOwnerOfHold(
       adminUrl: new URL(`/projects/airbnb?stay=${stay.id}`, env.siteUrl).href,
     }),
     `rental.held:${stay.id}:owner`,
+    'newBooking',
   );
 }

@@ -11,6 +11,7 @@ import { ownerStayMail, stayCancelledMail, stayConfirmedMail } from './mails';
 import { stays, type StayRow } from './schema';
 import { loadSettings } from './settings';
 import { issueManageToken, loadStay, manageUrl } from './views';
+import { enqueueOwnerMail } from '../notifications/settings';
 
 export const STAY_HOLD_EXPIRY_JOB = 'rental.hold-expiry';
 
@@ -39,7 +40,12 @@ async function announceConfirmed(tx: DbOrTx, env: RentalEnv, stay: StayRow): Pro
   };
   await enqueueMail(tx, stayConfirmedMail(common), `rental.confirmed:${stay.id}:guest`);
   const adminUrl = new URL(`/projects/airbnb?stay=${stay.id}`, env.siteUrl).href;
-  await enqueueMail(tx, ownerStayMail({ ...common, adminUrl }), `rental.confirmed:${stay.id}:owner`);
+  await enqueueOwnerMail(
+    tx,
+    ownerStayMail({ ...common, adminUrl }),
+    `rental.confirmed:${stay.id}:owner`,
+    'newBooking',
+  );
 }
 
 /**

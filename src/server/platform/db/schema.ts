@@ -10,3 +10,4 @@ export * from '../../modules/diagnostic/schema';
 export * from '../../modules/booking/schema';
 export * from '../../modules/rental/schema';
 export * from '../../modules/payments/schema';
+export * from '../../modules/notifications/schema';

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { PermanentJobError, type JobHandlers } from '../jobs/runner';
 import type { Logger } from '../logging';
+import { fromWithSenderName } from './from';
 import { extractLinks } from './links';
 import { MAIL_JOB, mailJobPayloadSchema, type MailMessage } from './outbox';
 import { mailboxMessages } from './schema';
@@ -32,8 +33,15 @@ function messageIdDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'estudio.local';
 }
 
-export function createMailer(deps: { config: Config['mail']; db: Db; logger: Logger }): Mailer {
+export function createMailer(deps: {
+  config: Config['mail'];
+  db: Db;
+  logger: Logger;
+  /** The owner's sender name (Settings → Notifications), read at each send; null keeps MAIL_FROM's. */
+  senderName?: () => Promise<string | null>;
+}): Mailer {
   const { config, db } = deps;
+  const fromHeader = async () => fromWithSenderName(config.from, await deps.senderName?.());
   const log = deps.logger.child({ component: 'mail' });
   const domain = messageIdDomain(config.from);
   const header = (messageId: string) => `<${messageId}@${domain}>`;
@@ -49,6 +57,7 @@ export function createMailer(deps: { config: Config['mail']; db: Db; logger: Log
       async send(message) {
         try {
           await transport.sendMail({
+            from: await fromHeader(),
             to: message.to,
             subject: message.subject,
             html: message.html,
@@ -92,7 +101,7 @@ export function createMailer(deps: { config: Config['mail']; db: Db; logger: Log
       if (kept.length === 0)
         await db.insert(mailboxMessages).values({
           messageId,
-          from: config.from,
+          from: await fromHeader(),
           to: message.to,
           subject: message.subject,
           html: message.html,

@@ -1,0 +1,23 @@
+import { ownerNotificationSettingsSchema, ownerNotificationsAnswerSchema } from '@contracts/notifications';
+import type { ApiOperation } from '../../platform/openapi';
+
+export const notificationOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/admin/notifications',
+    tag: 'admin',
+    summary:
+      "The owner's notification settings: owner e-mails on or off, the daily digest and its hour, the sender name",
+    response: ownerNotificationsAnswerSchema,
+    errors: [401, 403],
+  },
+  {
+    method: 'put',
+    path: '/admin/notifications',
+    tag: 'admin',
+    summary: "Save the owner's notification settings (field error code: sender_name_invalid)",
+    body: ownerNotificationSettingsSchema,
+    response: ownerNotificationsAnswerSchema,
+    errors: [400, 401, 403],
+  },
+];

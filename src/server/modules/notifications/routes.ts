@@ -1,0 +1,26 @@
+import { ownerNotificationSettingsSchema, type OwnerNotificationsAnswer } from '@contracts/notifications';
+import { Hono } from 'hono';
+import type { Db } from '../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { splitFrom } from '../../platform/mail/from';
+import { loadOwnerNotifications, saveOwnerNotifications } from './settings';
+
+/** /api/admin/notifications (behind the admin gate in app.ts): the owner's notification settings. */
+export function notificationAdminRoutes(deps: { db: Db; mailFrom: string }) {
+  const from = splitFrom(deps.mailFrom);
+  const answer = (settings: OwnerNotificationsAnswer['settings']): OwnerNotificationsAnswer => ({
+    settings,
+    fromAddress: from.address,
+    defaultSenderName: from.name,
+  });
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => c.json(answer(await loadOwnerNotifications(deps.db))))
+    .put('/', async (c) => {
+      const input = parseInput(ownerNotificationSettingsSchema, await readJson(c));
+      return c.json(answer(await deps.db.transaction((tx) => saveOwnerNotifications(tx, input))));
+    });
+}
