@@ -222,13 +222,20 @@ export const resultSchema = scoreSummarySchema.extend({
   language: languageSchema,
   showName: z.boolean(),
   shareId: z.string(),
+  /** Private until the taker shares it (ADR 023); sharedAt says since when it is shared. */
   shared: z.boolean(),
+  sharedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DiagnosticResult = z.infer<typeof resultSchema>;
 
-/** The answer to POST /results: resultToken reads the result (GET /results/:id) and can revoke sharing. */
+/** The answer to POST /results: resultToken reads the result (GET /results/:id) and shares / stops sharing it. */
 export const submissionResponseSchema = z.object({ result: resultSchema, resultToken: z.string() });
+
+/** GET /api/me/diagnostic: the signed-in person's results (confirmed e-mail only), newest first. */
+export const MY_DIAGNOSTIC_LIMIT = 50;
+export const myDiagnosticResultsSchema = z.object({ results: z.array(resultSchema) });
+export type MyDiagnosticResults = z.infer<typeof myDiagnosticResultsSchema>;
 
 /** GET /shared/:shareId — public; the name only when the person chose to show it. */
 export const sharedResultSchema = scoreSummarySchema.extend({

@@ -45,6 +45,7 @@ import { contactOperations, leadAdminOperations } from './modules/leads/operatio
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
+import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
 import { mailboxOperations } from './modules/mailbox/operations';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { mediaOperations } from './modules/media/operations';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
     // Before /me: its sign-in check runs for these paths once, not twice.
     .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
     .route('/me/payments', myPaymentRoutes({ env: payments, authenticate }))
+    .route('/me/diagnostic', myDiagnosticRoutes({ db, authenticate }))
     .route('/me', profileRoutes({ db, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))

@@ -96,7 +96,7 @@ function toRow(row: Row): AdminResultRow {
     level: row.level as LevelId,
     dimensions: row.scores.dimensions,
     leadId: row.leadId,
-    shared: row.shareRevokedAt === null,
+    shared: row.sharedAt !== null,
   };
 }
 

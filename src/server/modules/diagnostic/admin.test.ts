@@ -72,7 +72,7 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     expect(total).toBe(3);
     expect(results.at(-1)!.id).toBe(ids.low);
     const mid = results.find((r) => r.id === ids.mid)!;
-    expect(mid).toMatchObject({ email: emails.mid, overall: 52, level: 'developing', shared: true });
+    expect(mid).toMatchObject({ email: emails.mid, overall: 52, level: 'developing', shared: false });
     expect(mid.dimensions.reputation).toBe(89);
   });
 
@@ -126,7 +126,7 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     );
     expect(lines).toHaveLength(5); // header, three rows, final empty
     expect(lines[2]).toContain('"José ""Pepe"" Núñez, Jr."');
-    expect(lines[2]).toContain(',52,developing,73,19,56,50,25,89,yes');
+    expect(lines[2]).toContain(',52,developing,73,19,56,50,25,89,no');
     expect(lines[3]).toContain(`,'=cmd,`);
     const filtered = await (await app.request('/api/admin/diagnostic/results.csv?level=emerging')).text();
     expect(filtered.split('\r\n')).toHaveLength(3);

@@ -179,10 +179,11 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
     expect(mail.lang).toBe('es');
     expect(mail.text).toContain('52 de 100');
     expect(mail.text).toContain('Posicionamiento y diferenciación');
-    expect(mail.text).toContain(`http://estudio.test/shared/${result.shareId}`);
+    // The private link to the full results (ADR 023), never the public page of a result nobody shared.
     expect(mail.text).toMatch(
-      new RegExp(`http://estudio.test/shared/${result.shareId}\\?revoke=[A-Za-z0-9_-]{32}`),
+      new RegExp(`http://estudio.test/diagnostico-resultados\\?id=${result.id}#token=[A-Za-z0-9_-]{32}`),
     );
+    expect(mail.text).not.toContain('/shared/');
   });
 
   it('a double submit gives one result (header key, body id, or the same payload)', async () => {
@@ -289,8 +290,16 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
     ).toBe(400);
   });
 
+  const share = (id: string, token: string) =>
+    app.request(`/api/diagnostic/results/${id}/share`, {
+      method: 'POST',
+      headers: { 'x-result-token': token, ...from() },
+    });
+
   it('shares without personal data unless the name is shown, and revokes with the token', async () => {
-    const hidden = submissionResponseSchema.parse(await (await submit(submission())).json()).result;
+    const submitted = submissionResponseSchema.parse(await (await submit(submission())).json());
+    const hidden = submitted.result;
+    expect((await share(hidden.id, submitted.resultToken)).status).toBe(200);
     const res = await app.request(`/api/diagnostic/shared/${hidden.shareId}`);
     expect(res.status).toBe(200);
     const raw = await res.json();
@@ -301,22 +310,18 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
     for (const secret of ['Ana Prueba', '@example.com', 'Despacho', 'Socia', hidden.id])
       expect(text).not.toContain(secret);
 
-    const named = submissionResponseSchema.parse(
+    const namedSubmit = submissionResponseSchema.parse(
       await (await submit(submission({ showName: true }))).json(),
-    ).result;
+    );
+    const named = namedSubmit.result;
+    await share(named.id, namedSubmit.resultToken);
     expect(
       sharedResultSchema.parse(await (await app.request(`/api/diagnostic/shared/${named.shareId}`)).json())
         .name,
     ).toBe('Ana Prueba');
 
-    // The revoke token from the e-mail.
-    const [job] = await database.sql.query<{ payload: { text: string } }>(
-      'select payload from jobs where dedupe_key = $1',
-      [`mail:diagnostic.result:${hidden.id}`],
-    );
-    const revokeToken = new RegExp(`/shared/${hidden.shareId}\\?revoke=([A-Za-z0-9_-]+)`).exec(
-      job!.payload.text,
-    )![1]!;
+    // A result token (an e-mail from before ADR 023 carries a revoke token, which works the same way).
+    const revokeToken = submitted.resultToken;
     const revokePath = `/api/diagnostic/shared/${hidden.shareId}/revoke`;
     expect(
       (await app.request(revokePath, { method: 'POST', ...json({ token: 'wrong' }, from()) })).status,
@@ -342,6 +347,7 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
   it('draws a preview card of a share (PNG 1200×630) in either language, and none once revoked', async () => {
     const { result, resultToken } = submissionResponseSchema.parse(await (await submit(submission())).json());
     expect(result.levelText.name.es).toBe('En desarrollo');
+    await share(result.id, resultToken);
     const image = async (lang: string) =>
       app.request(`/api/diagnostic/shared/${result.shareId}/image.png?lang=${lang}`);
     for (const lang of ['es', 'en']) {
@@ -363,6 +369,7 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
 
   it('the result token also revokes (the results page can stop sharing)', async () => {
     const { result, resultToken } = submissionResponseSchema.parse(await (await submit(submission())).json());
+    await share(result.id, resultToken);
     const res = await app.request(`/api/diagnostic/shared/${result.shareId}/revoke`, {
       method: 'POST',
       ...json({ token: resultToken }, from()),

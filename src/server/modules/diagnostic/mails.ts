@@ -8,10 +8,8 @@ export interface ResultMailInput {
   email: string;
   summary: ScoreSummary;
   definition: DiagnosticDefinition;
-  /** The public page of the result: /shared/<shareId>. */
-  shareUrl: string;
-  /** The page that asks to confirm and then revokes the share link (a POST; see routes.ts). */
-  revokeUrl: string;
+  /** The private link to the full results (token in the fragment): opens them on any device. */
+  resultsUrl: string;
   siteName?: string;
 }
 
@@ -24,8 +22,8 @@ const copy = {
     weakest: (areas: string) => `Las tres áreas con más oportunidad para ti: ${areas}.`,
     next: 'En la página de resultados verás el detalle de las seis dimensiones y recomendaciones concretas. Si quieres ponerlas en práctica, agenda una consulta inicial gratuita.',
     action: 'Ver mis resultados',
-    revoke: (url: string) =>
-      `Cualquiera con el enlace puede ver tus resultados (sin tus datos personales, salvo tu nombre si elegiste mostrarlo). Para dejar de compartirlos, entra aquí: ${url}`,
+    privacy:
+      'Tus resultados son privados: solo se abren con este enlace personal, en cualquier dispositivo; no lo reenvíes. Desde esa página puedes compartirlos con un enlace público (sin tus datos personales, salvo tu nombre si elegiste mostrarlo) y dejar de compartirlos con un clic. Si tienes una cuenta con este correo, también los verás en tu panel.',
   },
   en: {
     subject: (site: string) => `Your personal brand diagnostic results · ${site}`,
@@ -35,12 +33,12 @@ const copy = {
     weakest: (areas: string) => `Your three areas with the most room to grow: ${areas}.`,
     next: 'The results page shows all six dimensions in detail, with concrete recommendations. If you want help putting them into practice, book a free initial consultation.',
     action: 'See my results',
-    revoke: (url: string) =>
-      `Anyone with the link can see your results (without your personal details, except your name if you chose to show it). To stop sharing them, go here: ${url}`,
+    privacy:
+      'Your results are private: only this personal link opens them, on any device; do not forward it. From that page you can share them with a public link (without your personal details, except your name if you chose to show it) and stop sharing with one click. If you have an account with this e-mail, you will also see them on your dashboard.',
   },
 } as const;
 
-/** The results e-mail, in the visitor's language: score, level, weakest three areas, share and revoke links. */
+/** The results e-mail, in the visitor's language: score, level, weakest three areas, the private results link. */
 export function resultMail(input: ResultMailInput): MailMessage {
   const site = input.siteName ?? 'Estudio';
   const words = copy[input.lang];
@@ -57,8 +55,8 @@ export function resultMail(input: ResultMailInput): MailMessage {
     preheader: words.preheader(input.summary.overall, level),
     heading: words.heading(input.name),
     paragraphs: [words.score(input.summary.overall, level), words.weakest(areas), words.next],
-    action: { label: words.action, url: input.shareUrl },
-    footnote: words.revoke(input.revokeUrl),
+    action: { label: words.action, url: input.resultsUrl },
+    footnote: words.privacy,
   });
   return { to: input.email, subject: words.subject(site), html, text, lang: input.lang };
 }

@@ -25,6 +25,7 @@ import {
   toQuestionnaire,
 } from './service';
 import { sendResumeLink } from './resume';
+import { setSharing } from './sharing';
 import { renderShareImage } from './share-image';
 
 export interface DiagnosticLimits {
@@ -51,9 +52,11 @@ const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
  * /api/diagnostic — public. Secrets travel in headers (X-Draft-Token, X-Result-Token) or bodies, never in
  * URLs, so they stay out of logs and Referer headers.
  *
- * Revoking a share is a POST with the token in the body, never a GET: mail scanners (Outlook Safe Links,
- * Gmail's) open every link of a mail, and a GET would revoke each share on delivery. The results e-mail links
- * to the web page /shared/<shareId>?revoke=<token>, which asks to confirm and then POSTs here.
+ * A result is private until its taker shares it (POST /results/:id/share; DELETE stops; ADR 023). Nothing
+ * changes on a GET: mail scanners (Outlook Safe Links, Gmail's) open every link of a mail. The results e-mail
+ * carries a private link to the results page (token in the fragment), where stopping is one click; e-mails
+ * sent before ADR 023 link /shared/<shareId>?revoke=<token>, a page that asks to confirm and then POSTs to
+ * /shared/:shareId/revoke.
  */
 export function diagnosticRoutes(deps: DiagnosticDeps) {
   const { db } = deps;
@@ -103,6 +106,14 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
       const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
       c.header('Cache-Control', 'no-store');
       return c.json(await getResult(db, id, token));
+    })
+    .on(['POST', 'DELETE'], '/results/:id/share', async (c) => {
+      // Share / stop sharing from the results page (ADR 023): the token proves it is the taker's; idempotent.
+      await limit(c, 'revoke', limits.submitsPer10Min * 3, 600);
+      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
+      const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await setSharing(db, id, { kind: 'token', token }, c.req.method === 'POST'));
     })
     .get('/shared/:shareId', async (c) => {
       // A malformed id is just another unknown one: the same 404 as a revoked share.

@@ -58,8 +58,14 @@ export const diagnosticResults = pgTable(
     overall: integer('overall').notNull(),
     level: text('level').notNull(),
     shareId: text('share_id').notNull().unique(),
+    /** Set when the taker shares the result; null = private (the default, ADR 023). */
+    sharedAt: tz('shared_at'),
+    /** Set when the taker stops sharing (sharedAt goes back to null; sharing again gets a new shareId). */
     shareRevokedAt: tz('share_revoked_at'),
-    revokeTokenHash: text('revoke_token_hash').notNull(),
+    /** The stop-sharing token of e-mails sent before ADR 023 (newer results have none). */
+    revokeTokenHash: text('revoke_token_hash'),
+    /** The hash of the private link's token in the results e-mail (null for results from before it). */
+    linkTokenHash: text('link_token_hash'),
     /** Hashes of the tokens that read the result (one per answered submit, a retry adds one). */
     resultTokenHashes: text('result_token_hashes').array().notNull(),
     showName: boolean('show_name').notNull().default(false),
@@ -71,7 +77,10 @@ export const diagnosticResults = pgTable(
   (t) => [
     check('diagnostic_results_overall', sql`${t.overall} between 0 and 100`),
     check('diagnostic_results_language', sql`${t.language} in ('es', 'en')`),
+    check('diagnostic_results_share_state', sql`${t.sharedAt} is null or ${t.shareRevokedAt} is null`),
     index('diagnostic_results_created_idx').on(t.createdAt),
     index('diagnostic_results_email_idx').on(t.email),
+    index('diagnostic_results_email_lower_idx').on(sql`lower(${t.email})`, t.createdAt),
+    uniqueIndex('diagnostic_results_link_token_idx').on(t.linkTokenHash),
   ],
 );

@@ -8,7 +8,7 @@ import {
   type Questionnaire,
   type SharedResult,
 } from '@contracts/diagnostic';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -164,10 +164,25 @@ export async function toResult(db: Db, row: ResultRow): Promise<DiagnosticResult
     language: row.language as 'es' | 'en',
     showName: row.showName,
     shareId: row.shareId,
-    shared: row.shareRevokedAt === null,
+    shared: row.sharedAt !== null,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The private link of the results e-mail: the token rides in the fragment, so no server or log sees it. */
+export function privateResultsUrl(siteUrl: URL, id: string, token: string): string {
+  const url = new URL('/diagnostico-resultados', siteUrl);
+  url.searchParams.set('id', id);
+  url.hash = new URLSearchParams({ token }).toString();
+  return url.href;
+}
+
+/** A token that reads a result: one from a submit answer, or the private link's from the e-mail. */
+export const holdsToken = (token: string) => {
+  const hash = hashToken(token);
+  return sql`(${hash} = any(${diagnosticResults.resultTokenHashes}) or ${diagnosticResults.linkTokenHash} = ${hash})`;
+};
 
 export type Submission = z.output<typeof submissionInputSchema>;
 
@@ -214,7 +229,7 @@ export async function submitResult(
   const current = await checkedAgainstCurrent(db, input.version, input.answers, true);
   const summary = scoreAnswers(current.definition, input.answers);
   const shareId = newShareId();
-  const revokeToken = newToken();
+  const linkToken = newToken();
 
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -231,7 +246,7 @@ export async function submitResult(
         overall: summary.overall,
         level: summary.level,
         shareId,
-        revokeTokenHash: hashToken(revokeToken),
+        linkTokenHash: hashToken(linkToken),
         resultTokenHashes: [hashToken(resultToken)],
         showName: input.showName,
         idempotencyKey: key,
@@ -258,8 +273,6 @@ export async function submitResult(
       .set({ leadId })
       .where(eq(diagnosticResults.id, row.id))
       .returning();
-    const shareUrl = new URL(`/shared/${shareId}`, deps.siteUrl).href;
-    const revokeUrl = new URL(`/shared/${shareId}?revoke=${revokeToken}`, deps.siteUrl).href;
     await enqueueMail(
       tx,
       resultMail({
@@ -268,8 +281,7 @@ export async function submitResult(
         email: input.email,
         summary,
         definition: current.definition,
-        shareUrl,
-        revokeUrl,
+        resultsUrl: privateResultsUrl(deps.siteUrl, row.id, linkToken),
         siteName: deps.siteName,
       }),
       `diagnostic.result:${row.id}`,
@@ -280,17 +292,15 @@ export async function submitResult(
   return { result: await toResult(db, created), resultToken };
 }
 
-/** A result with its personal data: only with one of its result tokens (404 otherwise, as if unknown). */
+/**
+ * A result with its personal data: only with one of its result tokens or its private link's token (404
+ * otherwise, as if unknown).
+ */
 export async function getResult(db: Db, id: string, token: string): Promise<DiagnosticResult> {
   const [row] = await db
     .select()
     .from(diagnosticResults)
-    .where(
-      and(
-        eq(diagnosticResults.id, id),
-        sql`${hashToken(token)} = any(${diagnosticResults.resultTokenHashes})`,
-      ),
-    );
+    .where(and(eq(diagnosticResults.id, id), holdsToken(token)));
   if (!row) throw notFound('There is no result with this id and token');
   return toResult(db, row);
 }
@@ -299,7 +309,8 @@ export async function getShared(db: Db, shareId: string): Promise<SharedResult> 
   const [row] = await db
     .select()
     .from(diagnosticResults)
-    .where(and(eq(diagnosticResults.shareId, shareId), isNull(diagnosticResults.shareRevokedAt)));
+    // Private until shared (ADR 023): a never-shared or withdrawn result is as unknown as a made-up id.
+    .where(and(eq(diagnosticResults.shareId, shareId), isNotNull(diagnosticResults.sharedAt)));
   if (!row) throw notFound('This shared result is not available');
   return {
     ...row.scores,
@@ -311,18 +322,37 @@ export async function getShared(db: Db, shareId: string): Promise<SharedResult> 
   };
 }
 
-/** Stops sharing: with the revoke token of the e-mail or a result token. Revoking twice is fine. */
+/**
+ * Stops sharing by share id: with the revoke token of an e-mail sent before ADR 023, a result token or the
+ * private link's token. Revoking twice, or a result that was never shared, is fine.
+ */
 export async function revokeShare(db: Db, shareId: string, token: string): Promise<void> {
   const hash = hashToken(token);
   const [row] = await db
     .update(diagnosticResults)
-    .set({ shareRevokedAt: sql`coalesce(${diagnosticResults.shareRevokedAt}, now())` })
+    .set(stopSharing)
     .where(
       and(
         eq(diagnosticResults.shareId, shareId),
-        sql`(${diagnosticResults.revokeTokenHash} = ${hash} or ${hash} = any(${diagnosticResults.resultTokenHashes}))`,
+        sql`(${diagnosticResults.revokeTokenHash} = ${hash} or ${holdsToken(token)})`,
       ),
     )
     .returning({ id: diagnosticResults.id });
   if (!row) throw notFound('There is no shared result with this id and token');
 }
+
+/** The update that stops sharing (idempotent: a private result keeps its state and its dates). */
+export const stopSharing = {
+  sharedAt: sql`null`,
+  shareRevokedAt: sql`case when ${diagnosticResults.sharedAt} is not null then now() else ${diagnosticResults.shareRevokedAt} end`,
+};
+
+/**
+ * The update that shares (idempotent: a shared result keeps its date and link). A result shared before and
+ * then withdrawn gets a new share id, so the withdrawn link stays dead for whoever still has it.
+ */
+export const startSharing = () => ({
+  sharedAt: sql`coalesce(${diagnosticResults.sharedAt}, now())`,
+  shareId: sql`case when ${diagnosticResults.sharedAt} is null and ${diagnosticResults.shareRevokedAt} is not null then ${newShareId()} else ${diagnosticResults.shareId} end`,
+  shareRevokedAt: sql`null`,
+});

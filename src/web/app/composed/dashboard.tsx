@@ -1,9 +1,16 @@
-// The dashboard with the booking feature's appointments and the payments feature's payments: features meet
-// here, in the app shell.
+// The dashboard with the booking feature's appointments, the payments feature's payments and the diagnostic
+// feature's results: features meet here, in the app shell.
 import { MyAppointmentsSection } from '@web/features/booking/components/my-appointments';
 import { DashboardView } from '@web/features/dashboard/screens/dashboard';
+import { MyDiagnosticSection } from '@web/features/diagnostic/components/my-results-section';
 import { MyPaymentsSection } from '@web/features/payments/components/my-payments-section';
 
 export default function DashboardWithAppointments() {
-  return <DashboardView appointments={<MyAppointmentsSection />} payments={<MyPaymentsSection />} />;
+  return (
+    <DashboardView
+      appointments={<MyAppointmentsSection />}
+      payments={<MyPaymentsSection />}
+      diagnostic={<MyDiagnosticSection />}
+    />
+  );
 }

@@ -18,16 +18,19 @@ export default function DashboardScreen() {
 }
 
 /**
- * The dashboard; `appointments` is the booking feature's section and `payments` the payments feature's,
+ * The dashboard; `appointments` is the booking feature's section, `payments` the payments feature's and
+ * `diagnostic` the diagnostic feature's,
  * composed in by the app shell (src/web/app/composed/dashboard.tsx) since features do not import each other.
  * Without them, their places show what they will hold.
  */
 export function DashboardView({
   appointments,
   payments,
+  diagnostic,
 }: {
   appointments?: ReactNode;
   payments?: ReactNode;
+  diagnostic?: ReactNode;
 }) {
   const { t } = useI18n();
   useDocumentMeta(t('dashboard.title'), t('dashboard.description'));
@@ -46,6 +49,8 @@ export function DashboardView({
         {appointments}
 
         {payments}
+
+        {diagnostic}
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <AccountSummary />
@@ -88,19 +93,21 @@ export function DashboardView({
                 emptyHint={t(`${s}.payments.emptyHint`)}
               />
             )}
-            <DashboardSection
-              id="dashboard-diagnostic"
-              icon={ClipboardCheck}
-              title={t(`${s}.diagnostic.title`)}
-              description={t(`${s}.diagnostic.description`)}
-              empty={t(`${s}.diagnostic.empty`)}
-              emptyHint={t(`${s}.diagnostic.emptyHint`)}
-              action={
-                <Button asChild variant="outline" size="sm">
-                  <Link to="/diagnostico-marca-profesional">{t(`${s}.diagnostic.action`)}</Link>
-                </Button>
-              }
-            />
+            {diagnostic ? null : (
+              <DashboardSection
+                id="dashboard-diagnostic"
+                icon={ClipboardCheck}
+                title={t(`${s}.diagnostic.title`)}
+                description={t(`${s}.diagnostic.description`)}
+                empty={t(`${s}.diagnostic.empty`)}
+                emptyHint={t(`${s}.diagnostic.emptyHint`)}
+                action={
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/diagnostico-marca-profesional">{t(`${s}.diagnostic.action`)}</Link>
+                  </Button>
+                }
+              />
+            )}
           </div>
         </div>
       </Section>

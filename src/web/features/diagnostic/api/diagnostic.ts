@@ -1,4 +1,6 @@
 import {
+  myDiagnosticResultsSchema,
+  type DiagnosticResult,
   draftSavedSchema,
   draftSchema,
   questionnaireSchema,
@@ -8,7 +10,7 @@ import {
   type ResumeLinkInput,
   type SubmissionInput,
 } from '@contracts/diagnostic';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiGet, apiSend } from '@web/lib/api';
 import { sharedResultQuery } from '@web/lib/diagnostic-queries';
@@ -23,11 +25,17 @@ export const diagnosticPaths = {
   results: () => '/api/diagnostic/results',
   result: (id: string) => `/api/diagnostic/results/${encodeURIComponent(id)}`,
   revoke: (shareId: string) => `/api/diagnostic/shared/${encodeURIComponent(shareId)}/revoke`,
+  share: (id: string) => `/api/diagnostic/results/${encodeURIComponent(id)}/share`,
+  mine: () => '/api/me/diagnostic',
+  myResult: (id: string) => `/api/me/diagnostic/${encodeURIComponent(id)}`,
+  myShare: (id: string) => `/api/me/diagnostic/${encodeURIComponent(id)}/share`,
 };
 
 export const diagnosticKeys = {
   questionnaire: ['diagnostic', 'questionnaire'] as const,
   result: (id: string) => ['diagnostic', 'result', id] as const,
+  mine: () => ['diagnostic', 'mine'] as const,
+  myResult: (id: string) => ['diagnostic', 'mine', id] as const,
   shared: (shareId: string) => sharedResultQuery(shareId).queryKey,
 };
 
@@ -74,8 +82,7 @@ export const resultQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: diagnosticKeys.result(id),
     queryFn: () => apiGet(resultSchema, diagnosticPaths.result(id), { headers: { 'x-result-token': token } }),
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2,
+    retry: noRetryOn4xx,
   });
 
 /** One query for the share, with server rendering (lib): the screen and the route prefetch agree. */
@@ -85,5 +92,50 @@ export function useRevokeShare() {
   return useMutation({
     mutationFn: ({ shareId, token }: { shareId: string; token: string }) =>
       apiSend(z.object({ revoked: z.boolean() }), 'POST', diagnosticPaths.revoke(shareId), { token }),
+  });
+}
+
+/**
+ * How the viewer reaches a result (ADR 023): a token (kept by the browser that took the diagnostic, or from
+ * the private link of the results e-mail), or being signed in with the result's confirmed e-mail.
+ */
+export type ResultAccess = { kind: 'token'; token: string } | { kind: 'account' };
+
+const noRetryOn4xx = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2;
+
+/** GET /api/me/diagnostic: the signed-in person's results, newest first. */
+export const myResultsQuery = () =>
+  queryOptions({
+    queryKey: diagnosticKeys.mine(),
+    queryFn: () => apiGet(myDiagnosticResultsSchema, diagnosticPaths.mine()),
+    staleTime: 15_000,
+  });
+
+/** One of the signed-in person's results, in full (the results page on a device without its token). */
+export const myResultQuery = (id: string) =>
+  queryOptions({
+    queryKey: diagnosticKeys.myResult(id),
+    queryFn: () => apiGet(resultSchema, diagnosticPaths.myResult(id)),
+    retry: noRetryOn4xx,
+  });
+
+/** Shares (true) or stops sharing (false) a result; the answer is the result in its new state. */
+export function useSetSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, access, share }: { id: string; access: ResultAccess; share: boolean }) =>
+      access.kind === 'token'
+        ? apiSend(resultSchema, share ? 'POST' : 'DELETE', diagnosticPaths.share(id), undefined, {
+            'x-result-token': access.token,
+          })
+        : apiSend(resultSchema, share ? 'POST' : 'DELETE', diagnosticPaths.myShare(id)),
+    onSuccess: (result: DiagnosticResult) => {
+      queryClient.setQueryData(diagnosticKeys.result(result.id), result);
+      queryClient.setQueryData(diagnosticKeys.myResult(result.id), result);
+      queryClient.setQueryData(diagnosticKeys.mine(), (old: { results: DiagnosticResult[] } | undefined) =>
+        old ? { results: old.results.map((r) => (r.id === result.id ? result : r)) } : old,
+      );
+    },
   });
 }

@@ -10,6 +10,7 @@ import { FieldError, Input } from '@web/components/ui/input';
 import { Container, Eyebrow } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
 import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
@@ -28,6 +29,8 @@ import { EMAIL } from '../components/email';
 
 type Question = Questionnaire['questions'][number];
 type ContactField = 'name' | 'email' | 'consent';
+/** A signed-in person's name and e-mail, from the profile: shown, not retyped (ADR 023). */
+type Account = { name: string; email: string };
 const answerErrorCodes = [
   'missing',
   'unknown_question',
@@ -119,6 +122,20 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
   const submit = useSubmitResult();
   const step = Math.min(Math.max(progress.step, 0), steps.length);
   const onContact = step === steps.length;
+  const { profile } = useAuth();
+  const account: Account | null = profile ? { name: profile.fullName.trim(), email: profile.email } : null;
+
+  // Signed in: the profile's e-mail (and name, when it has one) are the ones used, drafts included.
+  const accountName = account?.name ?? '';
+  const accountEmail = account?.email ?? '';
+  useEffect(() => {
+    if (!accountEmail) return;
+    setProgress((p) =>
+      p.email === accountEmail && (!accountName || p.name === accountName)
+        ? p
+        : { ...p, email: accountEmail, name: accountName || p.name },
+    );
+  }, [accountEmail, accountName]);
 
   // Autosave every change on this device.
   useEffect(() => saveProgress(version, progress), [version, progress]);
@@ -183,8 +200,8 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
 
   function validateContact(): Record<string, string[]> {
     const found: Record<string, string[]> = {};
-    if (!progress.name.trim()) found.name = ['required'];
-    if (!EMAIL.test(progress.email.trim())) found.email = ['email'];
+    if (!(account?.name || progress.name.trim())) found.name = ['required'];
+    if (!account && !EMAIL.test(progress.email.trim())) found.email = ['email'];
     if (!progress.consent) found.consent = ['consent'];
     return found;
   }
@@ -225,8 +242,8 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
         input: {
           version,
           answers: progress.answers,
-          name: progress.name.trim(),
-          email: progress.email.trim(),
+          name: account?.name || progress.name.trim(),
+          email: account?.email ?? progress.email.trim(),
           consent: true,
           company: progress.company.trim() || undefined,
           role: progress.role.trim() || undefined,
@@ -320,7 +337,7 @@ function QuestionnaireForm({ questionnaire }: { questionnaire: Questionnaire }) 
         ) : null}
 
         {onContact ? (
-          <ContactStep progress={progress} update={update} errors={errors} />
+          <ContactStep progress={progress} update={update} errors={errors} account={account} />
         ) : (
           <div className="space-y-8">
             {(steps[step]?.questionIds ?? []).map((id) => {
@@ -524,44 +541,63 @@ function ContactStep(props: {
   progress: StoredProgress;
   update: (patch: Partial<StoredProgress>) => void;
   errors: Record<string, string[]>;
+  account: Account | null;
 }) {
   const { t } = useI18n();
-  const { progress, update, errors } = props;
+  const { progress, update, errors, account } = props;
   const contactError = (field: ContactField) =>
     errors[field]?.length ? t(`diagnostic.questionnaire.contact.errors.${field}` as MessageKey) : undefined;
   return (
     <div className="space-y-5">
-      <p className="text-muted-foreground">{t('diagnostic.questionnaire.contact.lead')}</p>
-      <FormField
-        id="field-name"
-        label={t('diagnostic.questionnaire.contact.name')}
-        error={contactError('name')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            value={progress.name}
-            onChange={(e) => update({ name: e.currentTarget.value })}
-          />
+      <p className="text-muted-foreground">
+        {t(
+          account ? 'diagnostic.questionnaire.contact.leadSignedIn' : 'diagnostic.questionnaire.contact.lead',
         )}
-      </FormField>
-      <FormField
-        id="field-email"
-        label={t('diagnostic.questionnaire.contact.email')}
-        hint={t('diagnostic.questionnaire.contact.emailHint')}
-        error={contactError('email')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={progress.email}
-            onChange={(e) => update({ email: e.currentTarget.value })}
-          />
-        )}
-      </FormField>
+      </p>
+      {account ? (
+        <div
+          className="space-y-1 rounded-2xl border border-border bg-card p-4 text-sm"
+          data-testid="contact-account"
+        >
+          {account.name ? <p className="font-medium">{account.name}</p> : null}
+          <p>{account.email}</p>
+          <p className="text-muted-foreground">{t('diagnostic.questionnaire.contact.accountHint')}</p>
+        </div>
+      ) : null}
+      {account?.name ? null : (
+        <FormField
+          id="field-name"
+          label={t('diagnostic.questionnaire.contact.name')}
+          error={contactError('name')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              value={progress.name}
+              onChange={(e) => update({ name: e.currentTarget.value })}
+            />
+          )}
+        </FormField>
+      )}
+      {account ? null : (
+        <FormField
+          id="field-email"
+          label={t('diagnostic.questionnaire.contact.email')}
+          hint={t('diagnostic.questionnaire.contact.emailHint')}
+          error={contactError('email')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={progress.email}
+              onChange={(e) => update({ email: e.currentTarget.value })}
+            />
+          )}
+        </FormField>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="field-company" label={t('diagnostic.questionnaire.contact.company')}>
           {(control) => (

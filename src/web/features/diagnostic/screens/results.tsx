@@ -1,50 +1,88 @@
 import type { DiagnosticResult } from '@contracts/diagnostic';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarDays, Gauge, Share2, Link2Off } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, CalendarDays, Gauge } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Notice } from '@web/components/ui/form-notice';
 import { Container, PageHeader } from '@web/components/ui/layout';
+import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { resultQuery, useRevokeShare } from '../api/diagnostic';
+import { myResultQuery, resultQuery, type ResultAccess } from '../api/diagnostic';
 import { dimensionName } from '../components/dimensions';
 import { ScoreOverview, ScoreOverviewSkeleton } from '../components/score-overview';
-import { lastResultId, loadResultToken } from '../components/storage';
+import { SharePanel } from '../components/share-panel';
+import { lastResultId, loadResultToken, storeResultToken } from '../components/storage';
 
 export default function ResultsScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('diagnostic.results.meta.title'), t('diagnostic.results.meta.description'));
   const [params] = useSearchParams();
+  const auth = useAuth();
   const id = params.get('id') ?? lastResultId() ?? '';
-  const token = id ? loadResultToken(id) : null;
-  const query = useQuery({ ...resultQuery(id, token ?? ''), enabled: Boolean(id && token) });
+  // The private link of the results e-mail carries its token in the fragment: kept on this device, then
+  // dropped from the address bar (so it is not bookmarked or copied by accident).
+  const [token] = useState(() => {
+    const fromLink = readLinkToken();
+    if (fromLink && id) {
+      storeResultToken(id, fromLink);
+      return fromLink;
+    }
+    return id ? loadResultToken(id) : null;
+  });
+  useEffect(() => {
+    if (readLinkToken())
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  }, []);
+  const byToken = useQuery({ ...resultQuery(id, token ?? ''), enabled: Boolean(id && token) });
+  // Signed in: the person's own results open on any device, without a token (ADR 023).
+  const viaAccount = Boolean(id && auth.authenticated && (!token || byToken.isError));
+  const byAccount = useQuery({ ...myResultQuery(id), enabled: viaAccount });
+  const query = viaAccount ? byAccount : byToken;
+  const access: ResultAccess = viaAccount ? { kind: 'account' } : { kind: 'token', token: token ?? '' };
+  const waiting = (!token && auth.loading) || (Boolean(token || viaAccount) && query.isPending);
 
   return (
     <Container className="space-y-10 pt-12 pb-16 sm:pt-16">
       <PageHeader eyebrow={t('diagnostic.results.eyebrow')} title={t('diagnostic.results.title')} />
-      {!token ? (
-        <NoResults
-          title={t('diagnostic.results.noTokenTitle')}
-          description={t('diagnostic.results.noTokenDescription')}
-        />
-      ) : query.data ? (
-        <ResultView result={query.data} token={token} />
+      {query.data && (token || viaAccount) ? (
+        <ResultView result={query.data} access={access} />
+      ) : waiting ? (
+        <ScoreOverviewSkeleton label={t('diagnostic.results.loading')} />
       ) : query.isError ? (
         <NoResults
           title={t('diagnostic.results.loadError')}
-          description={t('diagnostic.results.noTokenDescription')}
+          description={t(
+            viaAccount ? 'diagnostic.results.notYoursDescription' : 'diagnostic.results.noTokenDescription',
+          )}
+          signIn={!auth.authenticated}
         />
       ) : (
-        <ScoreOverviewSkeleton label={t('diagnostic.results.loading')} />
+        <NoResults
+          title={t('diagnostic.results.noTokenTitle')}
+          description={t(
+            auth.authenticated ? 'diagnostic.results.noIdSignedIn' : 'diagnostic.results.noTokenDescription',
+          )}
+          signIn={!auth.authenticated}
+          dashboard={auth.authenticated}
+        />
       )}
     </Container>
   );
 }
 
-function NoResults(props: { title: string; description: string }) {
+/** `#token=<private link token>` of the results e-mail's link, if the page was opened with one. */
+function readLinkToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.hash.slice(1)).get('token');
+}
+
+function NoResults(props: { title: string; description: string; signIn?: boolean; dashboard?: boolean }) {
   const { t } = useI18n();
   return (
     <EmptyState
@@ -54,12 +92,22 @@ function NoResults(props: { title: string; description: string }) {
       className="bg-card py-16"
       action={
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button asChild>
+          {props.dashboard ? (
+            <Button asChild>
+              <Link to="/dashboard">{t('diagnostic.results.toDashboard')}</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant={props.dashboard ? 'outline' : 'default'}>
             <Link to="/diagnostico-cuestionario">
               {t('diagnostic.results.start')}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
+          {props.signIn ? (
+            <Button asChild variant="outline">
+              <Link to="/auth">{t('diagnostic.results.signIn')}</Link>
+            </Button>
+          ) : null}
           <Button asChild variant="ghost">
             <Link to="/diagnostico-marca-profesional">{t('diagnostic.results.learnMore')}</Link>
           </Button>
@@ -69,42 +117,8 @@ function NoResults(props: { title: string; description: string }) {
   );
 }
 
-function ResultView({ result, token }: { result: DiagnosticResult; token: string }) {
+function ResultView({ result, access }: { result: DiagnosticResult; access: ResultAccess }) {
   const { t, lang } = useI18n();
-  const revoke = useRevokeShare();
-  const [shared, setShared] = useState(result.shared);
-  const [status, setStatus] = useState<string | null>(null);
-  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/shared/${result.shareId}`;
-
-  async function share() {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('diagnostic.sharedView.title'), url });
-        return;
-      } catch {
-        // Cancelled or not allowed: fall back to copying.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard permission: the URL is shown in the status anyway.
-    }
-    setStatus(t('diagnostic.results.copied', { url }));
-  }
-
-  function stopSharing() {
-    revoke.mutate(
-      { shareId: result.shareId, token },
-      {
-        onSuccess: () => {
-          setShared(false);
-          setStatus(t('diagnostic.results.stopped'));
-        },
-      },
-    );
-  }
-
   return (
     <div className="space-y-12">
       <ScoreOverview summary={result} />
@@ -146,25 +160,7 @@ function ResultView({ result, token }: { result: DiagnosticResult; token: string
         <h2 id="share" className="font-display text-xl">
           {t('diagnostic.results.shareHeading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {shared ? t('diagnostic.results.shareLead') : t('diagnostic.results.notShared')}
-        </p>
-        {shared ? (
-          <div className="flex flex-wrap gap-3">
-            <Button type="button" onClick={() => void share()} data-testid="share-result">
-              <Share2 aria-hidden />
-              {t('diagnostic.results.share')}
-            </Button>
-            <Button type="button" variant="outline" onClick={stopSharing} disabled={revoke.isPending}>
-              <Link2Off aria-hidden />
-              {t('diagnostic.results.stopSharing')}
-            </Button>
-          </div>
-        ) : null}
-        <p role="status" className="text-sm break-all" data-testid="share-status" data-share-url={url}>
-          {status}
-        </p>
-        {revoke.isError ? <Notice tone="error">{t('diagnostic.sharedView.revokeError')}</Notice> : null}
+        <SharePanel result={result} access={access} />
       </section>
 
       <Button asChild variant="ghost">
