@@ -9,6 +9,7 @@ import {
 } from '@contracts/booking';
 import { apiErrorBodySchema } from '@contracts/errors';
 import ICAL from 'ical.js';
+import { parseCalendarError } from '@contracts/calendar-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
@@ -108,7 +109,7 @@ describe.each(testEngines)('calendars, feed and my appointments on $name', (engi
         await app.request(`/api/admin/booking/calendars/${calendar.id}/refresh`, { method: 'POST' })
       ).json(),
     );
-    expect(refreshed).toMatchObject({ lastError: 'The calendar answered HTTP 503', busyCount: 1 });
+    expect(refreshed).toMatchObject({ lastError: 'calendar_http_status:503', busyCount: 1 });
     expect(refreshed.lastSuccessAt).toBe(calendar.lastSuccessAt);
     failing = false;
 
@@ -120,7 +121,7 @@ describe.each(testEngines)('calendars, feed and my appointments on $name', (engi
         })
       ).json(),
     );
-    expect(broken.lastError).toBeTruthy();
+    expect(broken.lastError).toMatch(/^calendar_/);
     expect(broken.lastSuccessAt).toBeNull();
     const bad = await app.request('/api/admin/booking/calendars', {
       method: 'POST',
@@ -130,6 +131,25 @@ describe.each(testEngines)('calendars, feed and my appointments on $name', (engi
     expect(
       (await app.request(`/api/admin/booking/calendars/${broken.id}`, { method: 'DELETE' })).status,
     ).toBe(200);
+  });
+
+  it('records why a calendar failed as a code the web translates, never an English sentence', async () => {
+    // The real fetcher (no test bypass): an address on this machine is refused with a code.
+    const { app: guarded } = bookingTestApp(database);
+    const res = await guarded.request('/api/admin/booking/calendars', {
+      method: 'POST',
+      ...json({ name: 'Local', url: `${ics.base}/local.ics` }),
+    });
+    expect(res.status).toBe(200);
+    const calendar = externalCalendarSchema.parse(await res.json());
+    expect(calendar.lastError).toBe('calendar_private_address');
+    expect(parseCalendarError(calendar.lastError!)).toEqual({ code: 'calendar_private_address', detail: '' });
+    expect(parseCalendarError('calendar_http_status:503')).toEqual({
+      code: 'calendar_http_status',
+      detail: '503',
+    });
+    // A row from before the codes: shown as a general failure.
+    expect(parseCalendarError('The calendar answered HTTP 503').code).toBe('calendar_failed');
   });
 
   it('plans one refresh job per 15-minute period, however many instances ask', async () => {

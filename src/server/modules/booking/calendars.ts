@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { busyIntervalsFromIcs } from './engine/ics-import';
 import { externalCalendars } from './schema';
 import { loadPolicy, type BookingPolicy } from './settings';
-import { BlockedAddressError, publicOnlyFetch } from './public-fetch';
+import { BlockedAddressError, CalendarFetchError, publicOnlyFetch } from './public-fetch';
 
 const DAY_MS = 86_400_000;
 /** A calendar larger than this is refused rather than parsed (protects memory and the job's time). */
@@ -60,16 +60,31 @@ export async function fetchIcs(url: string, fetcher: typeof fetch = publicOnlyFe
   } catch (error) {
     if (error instanceof BlockedAddressError) throw error;
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new Error(
-      timedOut
-        ? 'The calendar did not answer within 10 seconds'
-        : `Could not reach the calendar: ${(error as Error).message}`,
-      { cause: error },
-    );
+    throw timedOut
+      ? new CalendarFetchError(
+          'calendar_timeout',
+          'The calendar did not answer within 10 seconds',
+          undefined,
+          {
+            cause: error,
+          },
+        )
+      : new CalendarFetchError(
+          'calendar_unreachable',
+          `Could not reach the calendar: ${(error as Error).message}`,
+          undefined,
+          { cause: error },
+        );
   }
-  if (!response.ok) throw new Error(`The calendar answered HTTP ${response.status}`);
+  if (!response.ok)
+    throw new CalendarFetchError(
+      'calendar_http_status',
+      `The calendar answered HTTP ${response.status}`,
+      String(response.status),
+    );
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_ICS_BYTES) throw new Error('The calendar is larger than 5 MB');
+  if (declared > MAX_ICS_BYTES)
+    throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
   const reader = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -80,7 +95,7 @@ export async function fetchIcs(url: string, fetcher: typeof fetch = publicOnlyFe
     size += value.byteLength;
     if (size > MAX_ICS_BYTES) {
       await reader.cancel();
-      throw new Error('The calendar is larger than 5 MB');
+      throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
     }
     chunks.push(value);
   }
@@ -116,7 +131,13 @@ export async function refreshCalendar(
       lastError: null,
     };
   } catch (error) {
-    update = { lastAttemptAt: now, lastError: ((error as Error).message || 'Unknown error').slice(0, 500) };
+    // A code the web translates (contracts/calendar-errors.ts), never an English sentence; a feed that
+    // arrives but cannot be read as a calendar is calendar_unreadable.
+    const lastError =
+      error instanceof CalendarFetchError
+        ? `${error.code}${error.detail ? `:${error.detail}` : ''}`
+        : 'calendar_unreadable';
+    update = { lastAttemptAt: now, lastError };
   }
   const [saved] = await db
     .update(externalCalendars)

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { CalendarErrorCode } from '@contracts/calendar-errors';
 
 /*
  * External calendars are URLs the owner types, fetched by the server every 15 minutes. Without a guard the
@@ -38,15 +39,33 @@ export function isPublicAddress(address: string): boolean {
   return !privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export class BlockedAddressError extends Error {}
+/** A calendar fetch that failed for a reason the owner is told, as a code (contracts/calendar-errors.ts). */
+export class CalendarFetchError extends Error {
+  constructor(
+    readonly code: CalendarErrorCode,
+    message: string,
+    readonly detail?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export class BlockedAddressError extends CalendarFetchError {}
 
 async function assertPublicHost(url: URL): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new BlockedAddressError('Only http and https calendar addresses are allowed');
+    throw new BlockedAddressError(
+      'calendar_bad_protocol',
+      'Only http and https calendar addresses are allowed',
+    );
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   if (addresses.length === 0 || !addresses.every(isPublicAddress))
-    throw new BlockedAddressError('The calendar address points to a private network');
+    throw new BlockedAddressError(
+      'calendar_private_address',
+      'The calendar address points to a private network',
+    );
 }
 
 const MAX_REDIRECTS = 3;
@@ -63,7 +82,11 @@ export const publicOnlyFetch: typeof fetch = async (input, init) => {
     const response = await fetch(url, { ...init, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response;
-    if (hop >= MAX_REDIRECTS) throw new BlockedAddressError('The calendar address redirects too many times');
+    if (hop >= MAX_REDIRECTS)
+      throw new BlockedAddressError(
+        'calendar_too_many_redirects',
+        'The calendar address redirects too many times',
+      );
     await response.body?.cancel();
     url = new URL(location, url);
   }

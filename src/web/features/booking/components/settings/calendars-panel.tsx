@@ -1,4 +1,5 @@
 import { BOOKING_BUSINESS_TIME_ZONE, type ExternalCalendar } from '@contracts/booking';
+import { parseCalendarError } from '@contracts/calendar-errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Link2, Loader2, Plus, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -298,7 +299,13 @@ function CalendarRow({ calendar }: { calendar: ExternalCalendar }) {
           title={t(`${c}.external.failing`)}
           data-testid="calendar-error"
         >
-          <p className="break-words">{calendar.lastError}</p>
+          <p className="break-words">
+            {(() => {
+              // A code from the server (contracts/calendar-errors.ts), said in the owner's language.
+              const { code, detail } = parseCalendarError(calendar.lastError);
+              return t(`${c}.external.errors.${code}`, { status: detail });
+            })()}
+          </p>
           {calendar.lastAttemptAt ? (
             <p className="mt-1 text-xs">
               {t(`${c}.external.lastAttempt`, { time: formatDateTime(calendar.lastAttemptAt, lang, zone) })}
