@@ -47,7 +47,8 @@ export function NotificationsPanel() {
         </Button>
       </Notice>
     );
-  return <NotificationsForm key={query.dataUpdatedAt} answer={query.data} />;
+  // Not keyed by the data's time: saving updates the cache, and the form must keep its "saved" state.
+  return <NotificationsForm answer={query.data} />;
 }
 
 type Draft = Omit<OwnerNotificationSettings, 'senderName'> & { senderName: string };
@@ -71,6 +72,7 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
     mutationFn: () => saveOwnerNotifications({ ...draft, senderName: draft.senderName.trim() || null }),
     onSuccess: (saved) => {
       queryClient.setQueryData(notificationKeys.settings, saved);
+      setDraft({ ...saved.settings, senderName: saved.settings.senderName ?? '' });
       setDirty(false);
     },
     onError: (error) => {
