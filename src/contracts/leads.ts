@@ -69,6 +69,8 @@ export const leadEventDetailsSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('contact'),
     topic: z.string().nullable(),
+    /** The topic as people read it: the service's name in both languages, or "other" (null: a service since removed). */
+    topicName: z.object({ es: z.string(), en: z.string() }).nullable().optional(),
     phone: z.string().nullable(),
     message: z.string(),
   }),

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { appointmentsForEmail } from '../booking/lead-appointments';
 import { eventCount, lastActivityAt, lastEventKind, leadConditions, leadOrder } from './admin-query';
+import { services } from '../content/schema';
 import { leadEvents, leads } from './schema';
 import { csvDocument, csvField } from '../../platform/csv';
 
@@ -143,13 +144,19 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
     .where(eq(leadEvents.leadId, id))
     .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id));
   const bookings = await appointmentsForEmail(db, row.email);
-  const timeline = events.map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    source: e.source,
-    createdAt: e.createdAt.toISOString(),
-    details: eventDetails(e.kind, e.data),
-  }));
+  // Contact topics are service slugs: the screen shows the service's name, never the slug.
+  const names = new Map(
+    (await db.select({ slug: services.slug, name: services.name }).from(services)).map((s) => [
+      s.slug,
+      s.name,
+    ]),
+  );
+  const timeline = events.map((e) => {
+    const details = eventDetails(e.kind, e.data);
+    if (details.type === 'contact' && details.topic && details.topic !== 'other')
+      details.topicName = names.get(details.topic) ?? null;
+    return { id: e.id, kind: e.kind, source: e.source, createdAt: e.createdAt.toISOString(), details };
+  });
   // The newest phone number given, through the contact form or a booking.
   const phones = [
     ...timeline.flatMap((e) =>

@@ -103,7 +103,7 @@ describe.each(testEngines)('leads admin API on $name', (engine) => {
         name: 'Carla',
         language: 'es',
         source: 'contact',
-        event: { kind: 'contact.message', data: { topic: 'web', message: 'Necesito un sitio.' } },
+        event: { kind: 'contact.message', data: { topic: 'branding', message: 'Necesito un sitio.' } },
       })
     ).leadId;
     // Carla wrote long ago; Bruno last week; Ana today.
@@ -191,6 +191,13 @@ describe.each(testEngines)('leads admin API on $name', (engine) => {
     const detail = leadDetailSchema.parse(await res.json());
     expect(detail.events.map((e) => e.kind)).toEqual(['contact.message', 'diagnostic.completed']);
     expect(detail.events[0]!.details).toMatchObject({ type: 'contact', message: 'Quiero una cita.' });
+    // A topic is shown by the service's name in both languages, never by its slug ("Tema: branding").
+    const carla = leadDetailSchema.parse(await (await call(`/${ids.carla}`)).json());
+    expect(carla.events[0]!.details).toMatchObject({
+      type: 'contact',
+      topic: 'branding',
+      topicName: { es: 'Branding e identidad visual', en: 'Branding and visual identity' },
+    });
     expect(detail.events[1]!.details).toMatchObject({
       type: 'diagnostic',
       overall: 72,

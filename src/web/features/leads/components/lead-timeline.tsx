@@ -50,7 +50,7 @@ const appointmentStatuses = [
 ];
 
 function EventBody(props: { event: LeadTimelineEvent }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const d = props.event.details;
   switch (d.type) {
     case 'diagnostic':
@@ -81,7 +81,12 @@ function EventBody(props: { event: LeadTimelineEvent }) {
         <div className="space-y-1">
           {d.topic ? (
             <p className="text-xs text-muted-foreground">
-              {t('admin.leads.detail.topic', { topic: d.topic })}
+              {t('admin.leads.detail.topic', {
+                topic:
+                  d.topic === 'other'
+                    ? t('admin.leads.detail.topicOther')
+                    : (d.topicName?.[lang] ?? t('admin.leads.detail.topicRemoved')),
+              })}
             </p>
           ) : null}
           <p
