@@ -133,10 +133,17 @@ function PaymentState(props: { reference: string }) {
         ) : null}
         {view === 'receipt' || view === 'refunded' ? (
           <Button asChild variant="outline">
-            <Link to="/calendar-booking">
-              <CalendarDays aria-hidden />
-              {t('payments.success.actions.book')}
-            </Link>
+            {payment.purpose === 'stay' || payment.stay ? (
+              <Link to="/lamansion-pago" data-testid="payment-book-again">
+                <CalendarDays aria-hidden />
+                {t('payments.success.stay.book')}
+              </Link>
+            ) : (
+              <Link to="/calendar-booking" data-testid="payment-book-again">
+                <CalendarDays aria-hidden />
+                {t('payments.success.actions.book')}
+              </Link>
+            )}
           </Button>
         ) : null}
         <Button asChild variant="ghost">

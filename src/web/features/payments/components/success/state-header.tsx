@@ -28,11 +28,20 @@ const look: Record<PaymentView, { icon: LucideIcon; title: MessageKey; lead: Mes
   expired: { icon: Clock, title: 'payments.success.expired.title', lead: 'payments.success.expired.lead' },
 };
 
+/** A stay's payment speaks of its nights and the stay, not of an appointment's time. */
+const stayLeads: Partial<Record<PaymentView, MessageKey>> = {
+  receipt: 'payments.success.stay.receipt',
+  pending: 'payments.success.stay.pending',
+  failed: 'payments.success.stay.failed',
+  expired: 'payments.success.stay.expired',
+};
+
 /** The top of /payment-success: an icon, the state as the h1, and what it means for the visitor. */
 export function StateHeader(props: { view: PaymentView; payment: PublicPayment }) {
   const { t, lang } = useI18n();
   const { icon: Icon, title, lead, spin } = look[props.view];
   const p = props.payment;
+  const stayLead = p.purpose === 'stay' || p.stay ? stayLeads[props.view] : undefined;
   return (
     <header className="space-y-4">
       <span
@@ -60,7 +69,7 @@ export function StateHeader(props: { view: PaymentView; payment: PublicPayment }
       <p className="text-lg text-muted-foreground text-pretty">
         {props.view === 'refunded' && p.refundedBecauseSlotTaken
           ? t('payments.success.refunded.slotTaken')
-          : t(lead)}
+          : t(stayLead ?? lead)}
       </p>
       {props.view === 'receipt' && p.refundedMinor > 0 ? (
         <p className="text-muted-foreground">
