@@ -128,11 +128,10 @@ test.describe('paid appointments with the sandbox', () => {
     await page.getByTestId('confirm-booking').click();
     const answer = (await (await booked).json()) as { appointment: { id: string; start: string } };
     expect(answer.appointment.start).toBe(start);
-    await expect(page.getByTestId('booking-result')).toHaveAttribute('data-status', 'pending_payment');
-    await page.getByTestId('checkout-link').click();
+    // No extra click: the booking's last step goes straight to the checkout (issue 14).
+    await expect(page).toHaveURL(/\/sandbox-checkout\//);
 
     // The sandbox checkout: unmistakably a test, with the order summary.
-    await expect(page).toHaveURL(/\/sandbox-checkout\//);
     await expect(page.getByTestId('test-mode-banner')).toContainText(m('payments.common.testMode'));
     await expect(page.getByTestId('checkout-service')).toHaveText(service.name[lang]);
     await expect(page.getByTestId('checkout-when')).toHaveAttribute('datetime', start);

@@ -55,6 +55,8 @@ import { createKeyStore, type KeyStore } from './modules/auth/keys';
 import { accountOperations } from './modules/auth/operations';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { myPaymentRoutes } from './modules/payments/me-routes';
+import { resumeAppointmentCheckout } from './modules/payments/checkout-retry';
+import { describeCheckout } from './modules/payments/checkout-description';
 import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAuthenticator } from './modules/auth/viewer';
@@ -277,7 +279,14 @@ export function wirePayments(
         amountMinor: plan.instalments[0]!.amountMinor,
         plan,
         currency: service.currency,
-        description: service.name[lang],
+        description: describeCheckout({
+          what: service.name[lang],
+          startsAt: appointment.startsAt,
+          timeZone: appointment.timeZone,
+          lang,
+          currency: service.currency,
+          plan,
+        }),
         lang,
         customerEmail: appointment.customerEmail,
         customerName: appointment.customerName,
@@ -287,6 +296,7 @@ export function wirePayments(
       return { checkoutUrl: opened.checkoutUrl, reference: opened.reference };
     },
     openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
+    resumeCheckout: (appointment) => resumeAppointmentCheckout(payments, appointment.id),
     onCancelled: (tx, appointmentId) => cancelPlansOf(tx, payments, { appointmentId }),
   };
   return payments;

@@ -21,6 +21,11 @@ export interface PaymentGateway {
   createCheckout(appointment: AppointmentRow, service: ServiceRow, plan: CheckoutPlan): Promise<Checkout>;
   /** The checkout still open for an appointment (a replayed booking request answers it again), or null. */
   openCheckoutUrl?(appointment: AppointmentRow): Promise<string | null>;
+  /**
+   * Resumes paying a held appointment (the payment link, the manage page): its live order's checkout, a new
+   * attempt after a decline, or null when it has no live order yet (the caller opens one).
+   */
+  resumeCheckout?(appointment: AppointmentRow): Promise<string | null>;
   /** The appointment was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, appointmentId: string): Promise<void>;
 }

@@ -39,6 +39,11 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
       const day = businessDay(2, action === 'fail' ? 6 : 7);
       const request = bookingRequest(at(day, '09:00'), { service: 'branding', language: 'en' });
       const { result, checkoutId } = await api.bookPaid(request);
+      // The checkout names what is paid: the service and its date and time, in the customer's words.
+      const page = (await (await t.app.request(`/api/payments/sandbox/${checkoutId}`)).json()) as {
+        description: string;
+      };
+      expect(page.description).toMatch(/^Branding and visual identity · \w{3} \d{1,2}, \d{4}, 9:00\sAM /);
       await api.actOk(checkoutId, action);
       await t.runJobs();
 

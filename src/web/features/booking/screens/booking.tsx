@@ -192,6 +192,11 @@ export default function BookingScreen() {
       moved.current = true;
       setDueMinor(service && slot ? dueNowFor(service, paymentOption, slot.start) : 0);
       setResult(answer);
+      // A paid booking goes straight to its checkout (the result stays on screen, with its link, meanwhile).
+      if (answer.checkoutUrl && answer.appointment.status === 'pending_payment') {
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
       window.scrollTo({ top: 0 });
     },
   });

@@ -1,5 +1,6 @@
 import {
   paymentPaths,
+  paymentRetrySchema,
   publicPaymentSchema,
   sandboxActionResultSchema,
   sandboxCheckoutSchema,
@@ -28,6 +29,10 @@ export const paymentStatusQuery = (reference: string) =>
     retry: retryUnlessMissing,
     staleTime: 0,
   });
+
+/** "Try again" after a decline: the next checkout of the same order (the time is still held). */
+export const retryPayment = (reference: string) =>
+  apiSend(paymentRetrySchema, 'POST', paymentPaths.retry(reference));
 
 /** The sandbox checkout page's data. */
 export const sandboxCheckoutQuery = (checkoutId: string) =>

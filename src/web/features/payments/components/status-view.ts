@@ -5,9 +5,12 @@ import type { PaymentStatus, PublicPayment, SandboxCheckout } from '@contracts/p
  * receipt (paid, or paid and then partly refunded); refunded (all of it went back); pending (a voucher waits to
  * be paid); confirming (open: the provider has not told us yet, poll); failed; expired.
  */
-export type PaymentView = 'receipt' | 'refunded' | 'pending' | 'confirming' | 'failed' | 'expired';
+export type PaymentView =
+  'receipt' | 'refunded' | 'pending' | 'confirming' | 'declined' | 'failed' | 'expired';
 
-export function paymentView(status: PaymentStatus): PaymentView {
+/** `declined`: open, but its last checkout was declined while the time stays held (try again, ADR 024). */
+export function paymentView(status: PaymentStatus, declined = false): PaymentView {
+  if (status === 'open' && declined) return 'declined';
   switch (status) {
     case 'paid':
     case 'partially_refunded':
@@ -36,11 +39,11 @@ export const POLL_MAX_ATTEMPTS = 24;
  * most POLL_MAX_ATTEMPTS answers; false once the state is final, or on give-up.
  */
 export function pollInterval(
-  payment: Pick<PublicPayment, 'status'> | undefined,
+  payment: (Pick<PublicPayment, 'status'> & { declined?: boolean }) | undefined,
   attempts: number,
 ): number | false {
   if (!payment) return false;
-  const view = paymentView(payment.status);
+  const view = paymentView(payment.status, payment.declined);
   if (view !== 'confirming' && view !== 'pending') return false;
   return attempts < POLL_MAX_ATTEMPTS ? POLL_INTERVAL_MS : false;
 }

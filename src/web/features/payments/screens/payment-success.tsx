@@ -17,6 +17,7 @@ import { StateHeader } from '../components/success/state-header';
 import { VoucherInstructions } from '../components/success/voucher-instructions';
 import { paymentView, pollInterval, referenceFromSearch } from '../components/status-view';
 import { TestModeBanner } from '../components/test-mode-banner';
+import { TryAgain } from '../components/success/try-again';
 
 /**
  * /payment-success?ref=… — the state of a payment, always read from the server by its opaque reference
@@ -66,7 +67,7 @@ function PaymentState(props: { reference: string }) {
     );
 
   const payment = query.data;
-  const view = paymentView(payment.status);
+  const view = paymentView(payment.status, payment.declined);
   const gaveUp = view === 'confirming' && pollInterval(payment, answers() - since) === false;
 
   return (
@@ -109,6 +110,8 @@ function PaymentState(props: { reference: string }) {
           </div>
         </div>
       ) : null}
+
+      {view === 'declined' ? <TryAgain payment={payment} /> : null}
 
       {view === 'pending' ? <VoucherInstructions payment={payment} /> : null}
 

@@ -24,6 +24,11 @@ const look: Record<PaymentView, { icon: LucideIcon; title: MessageKey; lead: Mes
     lead: 'payments.success.confirming.lead',
     spin: true,
   },
+  declined: {
+    icon: CircleX,
+    title: 'payments.success.declined.title',
+    lead: 'payments.success.declined.lead',
+  },
   failed: { icon: CircleX, title: 'payments.success.failed.title', lead: 'payments.success.failed.lead' },
   expired: { icon: Clock, title: 'payments.success.expired.title', lead: 'payments.success.expired.lead' },
 };
