@@ -2,7 +2,7 @@ import type { DiagnosticResult } from '@contracts/diagnostic';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Gauge } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Container, PageHeader } from '@web/components/ui/layout';
@@ -84,6 +84,7 @@ function readLinkToken(): string | null {
 
 function NoResults(props: { title: string; description: string; signIn?: boolean; dashboard?: boolean }) {
   const { t } = useI18n();
+  const location = useLocation();
   return (
     <EmptyState
       icon={Gauge}
@@ -105,7 +106,9 @@ function NoResults(props: { title: string; description: string; signIn?: boolean
           </Button>
           {props.signIn ? (
             <Button asChild variant="outline">
-              <Link to="/auth">{t('diagnostic.results.signIn')}</Link>
+              <Link to={`/auth?next=${encodeURIComponent(`/diagnostico-resultados${location.search}`)}`}>
+                {t('diagnostic.results.signIn')}
+              </Link>
             </Button>
           ) : null}
           <Button asChild variant="ghost">
