@@ -115,7 +115,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: () => [profileQuery()],
+    prefetch: () => [profileQuery(), cvQuery()],
   },
   {
     path: '/cv',

@@ -8,16 +8,28 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { profileQuery } from '@web/lib/content-queries';
+import { cvQuery, profileQuery } from '@web/lib/content-queries';
+import type { Cv, CvExperienceItem } from '@contracts/content';
 
-/** Career milestones: copy in the `about` messages until the content model has a timeline of its own. */
-const timeline = ['studies', 'agency', 'specialisation', 'lawfirm', 'studio'] as const;
+/** The career timeline is the CV's experience, oldest first, so the two pages never disagree. */
+function experienceOf(cv: Cv | undefined): CvExperienceItem[] {
+  const section = cv?.sections.find((s) => s.kind === 'experience');
+  const items = section?.kind === 'experience' ? section.items : [];
+  return [...items].sort((a, b) => a.start.localeCompare(b.start));
+}
 
 export default function BiographyScreen() {
   const { lang, t } = useI18n();
   useDocumentMeta(t('about.biography.meta.title'), t('about.biography.meta.description'));
   const profile = useQuery(profileQuery());
+  const cv = useQuery(cvQuery());
   const data = profile.data;
+  const timeline = experienceOf(cv.data);
+  const years = (item: CvExperienceItem) =>
+    t('about.timeline.range', {
+      start: item.start.slice(0, 4),
+      end: item.end ? item.end.slice(0, 4) : t('about.timeline.present'),
+    });
 
   return (
     <>
@@ -85,34 +97,66 @@ export default function BiographyScreen() {
         </Container>
       </Section>
 
-      <Section id="timeline" aria-labelledby="timeline-title" className="scroll-mt-16 border-t border-border">
-        <Container className="space-y-12">
-          <SectionHeading
-            id="timeline-title"
-            eyebrow={t('about.timeline.eyebrow')}
-            title={t('about.timeline.title')}
-          />
-          <ol className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12">
-            {timeline.map((item) => (
-              <li key={item} className="relative">
-                <span
-                  aria-hidden
-                  className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-background md:-left-[calc(3rem+5px)]"
-                />
-                <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
-                  {t(`about.timeline.items.${item}.year`)}
-                </p>
-                <h3 className="mt-1 text-lg font-semibold md:mt-0">
-                  {t(`about.timeline.items.${item}.title`)}
-                </h3>
-                <p className="mt-1 max-w-xl text-muted-foreground text-pretty">
-                  {t(`about.timeline.items.${item}.description`)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </Section>
+      {cv.isPending || cv.isError || timeline.length > 0 ? (
+        <Section
+          id="timeline"
+          aria-labelledby="timeline-title"
+          className="scroll-mt-16 border-t border-border"
+        >
+          <Container className="space-y-12">
+            <SectionHeading
+              id="timeline-title"
+              eyebrow={t('about.timeline.eyebrow')}
+              title={t('about.timeline.title')}
+            />
+            {cv.isPending ? (
+              <div role="status" aria-label={t('about.biography.loading')} className="space-y-6">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-16 w-full max-w-xl" />
+                ))}
+              </div>
+            ) : cv.isError ? (
+              <ErrorPanel
+                title={t('about.timeline.unavailable')}
+                description={
+                  cv.error instanceof ApiError && cv.error.status === 0
+                    ? t('common.error.offline')
+                    : t('common.error.description')
+                }
+                retryLabel={t('common.error.retry')}
+                onRetry={() => void cv.refetch()}
+              />
+            ) : (
+              <ol
+                data-testid="biography-timeline"
+                className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12"
+              >
+                {timeline.map((item) => (
+                  <li key={item.id} className="relative">
+                    <span
+                      aria-hidden
+                      className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-background md:-left-[calc(3rem+5px)]"
+                    />
+                    <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
+                      {item.start.slice(0, 4)}
+                    </p>
+                    <h3 className="mt-1 text-lg font-semibold md:mt-0">
+                      {item.role[lang]} · {item.organisation[lang]}
+                    </h3>
+                    <p className="text-sm text-muted-foreground">
+                      {years(item)}
+                      {item.place[lang] ? ` · ${item.place[lang]}` : ''}
+                    </p>
+                    {item.summary[lang] ? (
+                      <p className="mt-1 max-w-xl text-muted-foreground text-pretty">{item.summary[lang]}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Container>
+        </Section>
+      ) : null}
 
       <Section className="py-0 sm:py-0">
         <Container>
