@@ -16,11 +16,16 @@ import { SharePanel } from '../components/share-panel';
 import { lastResultId, loadResultToken, storeResultToken } from '../components/storage';
 
 export default function ResultsScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? lastResultId() ?? '';
+  // Keyed by the result: another result read afresh, with its own token.
+  return <ResultsFor key={id} id={id} />;
+}
+
+function ResultsFor({ id }: { id: string }) {
   const { t } = useI18n();
   useDocumentMeta(t('diagnostic.results.meta.title'), t('diagnostic.results.meta.description'));
-  const [params] = useSearchParams();
   const auth = useAuth();
-  const id = params.get('id') ?? lastResultId() ?? '';
   // The private link of the results e-mail carries its token in the fragment: kept on this device, then
   // dropped from the address bar (so it is not bookmarked or copied by accident).
   const [token] = useState(() => {
