@@ -93,6 +93,9 @@ describe('the server process', () => {
     expect(first.output()).toContain(
       '"seeded":["content-v1","diagnostic-v1","booking-v1","cv-v1","testimonials-v1","rental-v1"]',
     );
+    // `npm start` with nothing set is a local run (README): the mailbox is on and no production warning shows.
+    expect(first.output()).toContain('mails go to the local mailbox');
+    expect(first.output()).not.toContain('THE SANDBOX TAKES THE CHECKOUTS');
 
     const second = start({ DATA_DIR: dataDir, PORT: String(port + 1), HOST: '127.0.0.1' });
     children.push(second.child);
