@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { langs, locales, message, waitForApp, watchForProblems } from './support';
+import { fillMessage, langs, locales, message, waitForApp, watchForProblems } from './support';
 
 /** YYYY-MM-DD in Mexico City, `days` from today (nights are business-zone dates). */
 const day = (days: number) =>
@@ -40,7 +40,7 @@ for (const [index, lang] of langs.entries()) {
 
       await pickDay(page, checkIn, m('rental.payment.calendar.nextMonth'));
       await expect(
-        page.getByText(m('rental.payment.calendar.pickCheckOut').replace('{n}', '2')),
+        page.getByText(fillMessage(lang, 'rental.payment.calendar.pickCheckOut', { n: 2 })),
       ).toBeVisible();
       // One night is under the minimum of two: that day can't be the check-out.
       const tooShort = page.locator(`button[data-day="${day(41 + index * 20)}"]`);

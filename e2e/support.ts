@@ -17,6 +17,20 @@ export function message(lang: Lang, key: string): string {
   return node;
 }
 
+/** A message with its `{n, plural, one {…} other {…}}` and `{name}` parts filled, as the app's t() does. */
+export function fillMessage(lang: Lang, key: string, vars: Record<string, string | number>): string {
+  const rules = new Intl.PluralRules(lang);
+  return message(lang, key)
+    .replace(/\{(\w+), plural,((?:[^{}]|\{[^{}]*\})*)\}/g, (_whole, name: string, body: string) => {
+      const count = Number(vars[name]);
+      const options = new Map([...body.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((o) => [o[1]!, o[2]!]));
+      const chosen =
+        options.get(`=${count}`) ?? options.get(rules.select(count)) ?? options.get('other') ?? '';
+      return chosen.replace(/#/g, String(count));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
 /**
  * Records console errors and failed requests while a test runs. `status404Urls` are expected 404s;
  * `failingUrls` are requests expected to fail with any 4xx (a wrong password, say).
