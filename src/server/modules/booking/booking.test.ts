@@ -288,7 +288,10 @@ describe.each(testEngines)('booking API on $name', (engine) => {
     expect(held.appointment.status).toBe('pending_payment');
     expect(held.checkoutUrl).toContain('/payment-success?appointment=');
     expect(held.appointment.holdExpiresAt).not.toBeNull();
-    expect(await mailsTo(database.db, paid.email)).toHaveLength(0);
+    // Only the "complete your payment" mail (issue 14), no confirmation yet.
+    expect((await mailsTo(database.db, paid.email)).map((m) => m.subject)).toEqual([
+      'Completa tu pago: Branding e identidad visual',
+    ]);
     // While held, the time is taken.
     expect((await book(bookingRequest(at(day, '09:00')))).status).toBe(409);
     // Only the reference of the checkout this appointment opened pays for it.
@@ -299,7 +302,8 @@ describe.each(testEngines)('booking API on $name', (engine) => {
       await (await app.request(`/api/booking/manage/${held.manageToken}`)).json(),
     );
     expect(confirmed.status).toBe('confirmed');
-    expect(inviteOf((await mailsTo(database.db, paid.email))[0]!).method).toBe('REQUEST');
+    const confirmation = (await mailsTo(database.db, paid.email)).find((m) => m.subject.startsWith('Cita'));
+    expect(inviteOf(confirmation!).method).toBe('REQUEST');
 
     const unpaid = bookingResultSchema.parse(
       await (await book(bookingRequest(at(day, '16:00'), { service: 'branding' }))).json(),

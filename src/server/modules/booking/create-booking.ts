@@ -10,6 +10,7 @@ import { BookingConflict } from './conflicts';
 import { isOverlap, withRetry } from './db-errors';
 import { onConfirmed, scheduleHoldExpiry } from './lifecycle';
 import { issueManageToken, manageUrl } from './notifications';
+import { enqueuePaymentLink } from './payment-link';
 import { PaymentUnavailableError } from './payments';
 import { badRequest } from '../../platform/errors';
 import { appointments, type ServiceRow } from './schema';
@@ -135,7 +136,7 @@ export async function createBooking(
     if (replayed) return replayed;
     throw new BookingConflict('slot_taken', 'This time is no longer available');
   }
-  const checkoutUrl = plan ? await startPayment(env, created.booking, service, plan) : null;
+  const checkoutUrl = plan ? await startPayment(env, created.booking, service, plan, created.token) : null;
   const fresh = await loadBooking(env.db, created.booking.appointment.id);
   return {
     appointment: toCustomerAppointment(fresh, {
@@ -179,6 +180,7 @@ async function startPayment(
   booking: AppointmentWithService,
   service: ServiceRow,
   plan: CheckoutPlan,
+  manageToken: string,
 ) {
   let checkout;
   try {
@@ -201,8 +203,10 @@ async function startPayment(
       .set({ status: 'pending_payment', paymentReference: checkout.reference, updatedAt: env.clock() })
       .where(and(eq(appointments.id, booking.appointment.id), inArray(appointments.status, ['held'])))
       .returning({ id: appointments.id });
-    if (moved)
-      await recordEvent(tx, moved.id, 'payment_started', 'system', { reference: checkout.reference });
+    if (!moved) return;
+    await recordEvent(tx, moved.id, 'payment_started', 'system', { reference: checkout.reference });
+    // The "complete your payment" mail, once a checkout exists to resume (never for a hold just released).
+    await enqueuePaymentLink(tx, env, booking, manageToken, plan.instalments[0]!.amountMinor);
   });
   return checkout.checkoutUrl;
 }

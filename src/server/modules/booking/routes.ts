@@ -17,6 +17,7 @@ import type { BookingEnv } from './context';
 import { createBooking } from './create-booking';
 import { appointmentIdForToken, customerView } from './customer-access';
 import { feedFor } from './feed';
+import { resumePayment } from './payment-link';
 import { loadPolicy } from './settings';
 import { slotsFor } from './slots-service';
 import { loadBooking } from './store';
@@ -125,6 +126,13 @@ export function bookingRoutes(deps: BookingRouteDeps) {
           await reschedule(env, id, new Date(start), { actor: 'visitor', manageToken: token }),
         ),
       );
+    })
+    .post('/manage/:token/pay', async (c) => {
+      // "Pay now" (the payment-link mail, the manage page): resumes paying a held appointment.
+      await limit(c, 'manage', limits.managePer10Min);
+      const id = await appointmentIdForToken(env.db, manageToken(c));
+      c.header('Cache-Control', 'no-store');
+      return answering(c, () => resumePayment(env, id));
     })
     .post('/manage/:token/cancel', async (c) => {
       await limit(c, 'manage', limits.managePer10Min);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   bookableServiceListSchema,
   bookingResultSchema,
@@ -57,6 +58,10 @@ export const manageQuery = (token: string) =>
 
 export const rescheduleByToken = (token: string, start: string) =>
   apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/reschedule`, { start });
+
+/** POST …/manage/:token/pay — where to pay for a held appointment (the live checkout, or a new attempt). */
+export const payByToken = (token: string) =>
+  apiSend(z.object({ checkoutUrl: z.string() }), 'POST', `${managePath(token)}/pay`);
 
 export const cancelByToken = (token: string, reason: string) =>
   apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/cancel`, reason ? { reason } : {});

@@ -10,6 +10,7 @@ import { useI18n } from '@web/lib/i18n';
 import { AppointmentSummary } from './appointment-summary';
 import { CancelDialog } from './cancel-dialog';
 import { formatDateTime, formatRange } from './dates';
+import { PayNow } from './pay-now';
 import { errorText } from './messages';
 import { SlotPicker } from './slot-picker';
 import { ZoneSelect } from './zone-select';
@@ -24,6 +25,8 @@ export function AppointmentManager(props: {
   cancel: (reason: string) => Promise<CustomerAppointment>;
   onChanged: (appointment: CustomerAppointment) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Resumes paying a held appointment (the manage link only): answers where the checkout is. */
+  pay?: () => Promise<{ checkoutUrl: string }>;
 }) {
   const { lang, t } = useI18n();
   const { appointment } = props;
@@ -87,11 +90,13 @@ export function AppointmentManager(props: {
           </Link>
         </Notice>
       ) : null}
-      {appointment.status === 'pending_payment' && appointment.holdExpiresAt ? (
+      {(appointment.status === 'pending_payment' || appointment.status === 'held') &&
+      appointment.holdExpiresAt ? (
         <Notice tone="info" icon={Hourglass} title={t('booking.result.pendingTitle')}>
           <p>
             {t('booking.result.holdUntil', { time: formatDateTime(appointment.holdExpiresAt, lang, zone) })}
           </p>
+          {props.pay ? <PayNow pay={props.pay} /> : null}
         </Notice>
       ) : null}
       {appointment.status === 'expired' ? (

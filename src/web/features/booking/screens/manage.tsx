@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { bookingKeys, cancelByToken, manageQuery, rescheduleByToken } from '../api/public';
+import { bookingKeys, cancelByToken, manageQuery, payByToken, rescheduleByToken } from '../api/public';
 import { AppointmentManager } from '../components/appointment-manager';
 
 /** /calendar-booking/manage/:token — the e-mailed link: view, reschedule or cancel without an account. */
@@ -60,6 +60,7 @@ export default function ManageBookingScreen() {
             appointment={appointment.data}
             reschedule={(start) => rescheduleByToken(token, start)}
             cancel={(reason) => cancelByToken(token, reason)}
+            pay={() => payByToken(token)}
             onChanged={(next) => {
               queryClient.setQueryData(bookingKeys.manage(token), next);
               void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });

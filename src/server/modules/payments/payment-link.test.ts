@@ -1,0 +1,82 @@
+import { apiErrorBodySchema } from '@contracts/errors';
+import { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../test/databases';
+import { formatWhen } from '../booking/mails';
+import { testClock } from '../booking/test-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
+import { paymentsTestApp } from './test-app';
+import { client, orderOf } from './test-helpers';
+
+const MINUTE = 60_000;
+const payAnswer = z.object({ checkoutUrl: z.string() });
+
+/** Issue 14 point 5: the pending-payment mail carries a link that resumes payment and says until when. */
+describe.each(testEngines)('the payment link on $name', (engine) => {
+  let database: Database;
+  let t: ReturnType<typeof paymentsTestApp>;
+  let api: ReturnType<typeof client>;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    t = paymentsTestApp(database, { clock: clock.now });
+    api = client(t.app);
+  });
+  beforeEach(() => clock.set(new Date()));
+  afterAll(() => database.close());
+
+  const pay = (token: string) =>
+    t.app.request(`/api/booking/manage/${token}/pay`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+
+  it.each([
+    ['en', 'Complete your payment: Branding and visual identity', 'We hold your time until'],
+    ['es', 'Completa tu pago: Branding e identidad visual', 'Apartamos tu horario hasta el'],
+  ] as const)(
+    'in %s: the mail links the manage page to pay, until the hold ends',
+    async (lang, subject, until) => {
+      const request = bookingRequest(at(businessDay(4, lang === 'en' ? 6 : 7), '09:00'), {
+        service: 'branding',
+        language: lang,
+      });
+      const { result, checkoutId } = await api.bookPaid(request);
+      const mail = (await mailsTo(database.db, request.email)).find((m) =>
+        m.subject.startsWith(subject.split(':')[0]!),
+      );
+      expect(mail?.subject).toBe(subject);
+      expect(mail!.lang).toBe(lang);
+      expect(mail!.text).toContain(`${result.manageUrl}?pay=1`);
+      const hold = new Date(result.appointment.holdExpiresAt!);
+      expect(mail!.text).toContain(
+        `${until} ${formatWhen(hold, lang, request.timeZone)}`.replace(' el ', ' el '),
+      );
+
+      // The link resumes the same live checkout…
+      const first = await pay(result.manageToken);
+      expect(first.status).toBe(200);
+      expect(payAnswer.parse(await first.json()).checkoutUrl).toBe(result.checkoutUrl);
+      // …and after a decline, a new checkout of the same order.
+      await api.actOk(checkoutId, 'fail');
+      await t.runJobs();
+      const again = payAnswer.parse(await (await pay(result.manageToken)).json());
+      expect(again.checkoutUrl).not.toBe(result.checkoutUrl);
+      expect((await orderOf(database, result.appointment.id)).checkoutAttempt).toBe(2);
+
+      // Once the hold is over, the link can no longer pay.
+      clock.advance(16 * MINUTE);
+      await t.makeDue('payments.order-expiry');
+      await t.runJobs();
+      const late = await pay(result.manageToken);
+      expect(late.status).toBe(409);
+      expect(apiErrorBodySchema.parse(await late.json()).error.code).toBe('not_changeable');
+    },
+  );
+
+  it('a wrong token is 404', async () => {
+    expect((await pay('z'.repeat(43))).status).toBe(404);
+  });
+});
