@@ -37,6 +37,7 @@ const look: Record<PaymentView, { icon: LucideIcon; title: MessageKey; lead: Mes
 const stayLeads: Partial<Record<PaymentView, MessageKey>> = {
   receipt: 'payments.success.stay.receipt',
   pending: 'payments.success.stay.pending',
+  declined: 'payments.success.stay.declined',
   failed: 'payments.success.stay.failed',
   expired: 'payments.success.stay.expired',
 };

@@ -25,9 +25,14 @@ export function TryAgain(props: { payment: PublicPayment }) {
     <div className="space-y-4" data-testid="payment-declined">
       {p.payableUntil ? (
         <p className="text-muted-foreground" data-testid="payable-until">
-          {t('payments.success.declined.until', {
-            time: `${formatInstant(p.payableUntil, lang, zone)} (${zoneName(p.payableUntil, lang, zone)})`,
-          })}
+          {t(
+            p.purpose === 'stay' || p.stay
+              ? 'payments.success.stay.until'
+              : 'payments.success.declined.until',
+            {
+              time: `${formatInstant(p.payableUntil, lang, zone)} (${zoneName(p.payableUntil, lang, zone)})`,
+            },
+          )}
         </p>
       ) : null}
       {retry.isError ? (
