@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema, FULL_REFUND_POLICY } from './cancellation';
 import { localizedTextSchema, slugSchema } from './content';
 import { languageSchema } from './i18n';
 import { flexibleTermsSchema, planOptionSchema } from './payment-plans';
@@ -140,6 +141,8 @@ export const bookableServiceSchema = z.object({
   requiresPayment: z.boolean(),
   /** The owner's flexible-payment terms; null = pay in full only. */
   flexiblePayments: flexibleTermsSchema.nullable(),
+  /** The refund on cancelling (contracts/cancellation.ts), shown before paying. */
+  cancellationPolicy: cancellationPolicySchema,
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 export const bookableServiceListSchema = z.object({
@@ -443,6 +446,7 @@ const serviceFields = {
   requiresPayment: z.boolean(),
   /** null: pay in full only. */
   flexiblePayments: flexibleTermsSchema.nullable(),
+  cancellationPolicy: cancellationPolicySchema,
   order: z.number().int().min(0).max(1000),
 };
 /** POST /api/admin/booking/services (all required but those with a default). */
@@ -455,6 +459,7 @@ export const serviceInputSchema = z.object({
   bookable: z.boolean().default(true),
   requiresPayment: z.boolean().default(false),
   flexiblePayments: serviceFields.flexiblePayments.default(null),
+  cancellationPolicy: serviceFields.cancellationPolicy.default(FULL_REFUND_POLICY),
   order: serviceFields.order.default(100),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;

@@ -24,6 +24,8 @@ import { confirmPaidAppointment, extendPaymentHold, releasePaymentHold } from '.
 import { organizer } from './modules/booking/notifications';
 import { appointmentSummaries, PaymentUnavailableError } from './modules/booking/payments';
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
+import { quoteCancellationRefund, refundCancellation } from './modules/payments/cancellation-refunds';
+import { manualRefundAdminRoutes } from './modules/payments/manual-refunds';
 import { paymentOperations } from './modules/payments/operations';
 import { paymentPlanAdminRoutes, paymentPlanRoutes } from './modules/payments/plan-routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -167,6 +169,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/rental', rentalAdminRoutes({ env: rental }))
     .route('/admin/payments', paymentAdminRoutes({ env: payments }))
     .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))
+    .route('/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }))
     .route('/admin/content', contentAdminRoutes({ db }))
     .route('/admin/notifications', notificationAdminRoutes({ db, mailFrom: config.mail.from }))
     .get('/openapi.json', (c) => c.json(openApi));
@@ -298,6 +301,10 @@ export function wirePayments(
     openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
     resumeCheckout: (appointment) => resumeAppointmentCheckout(payments, appointment.id),
     onCancelled: (tx, appointmentId) => cancelPlansOf(tx, payments, { appointmentId }),
+    refundOnCancel: (tx, appointmentId, percent, currency) =>
+      refundCancellation(tx, payments, { appointmentId }, percent, currency),
+    quoteCancel: (db, appointmentId, percent, currency) =>
+      quoteCancellationRefund(db, { appointmentId }, percent, currency),
   };
   return payments;
 }
@@ -343,6 +350,7 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
     },
     openCheckoutUrl: (stay) => openStayCheckoutUrl(payments, stay.id),
     onCancelled: (tx, stayId) => cancelPlansOf(tx, payments, { stayId }),
+    refundOnCancel: (tx, stayId, currency) => refundCancellation(tx, payments, { stayId }, 100, currency),
   };
   return rental;
 }

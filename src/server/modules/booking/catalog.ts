@@ -25,6 +25,7 @@ export function toBookableService(row: ServiceRow): BookableService {
     currency: row.currency,
     requiresPayment: row.requiresPayment,
     flexiblePayments: row.flexiblePayments,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 

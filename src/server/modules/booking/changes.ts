@@ -1,3 +1,4 @@
+import { FULL_REFUND_POLICY, refundPercent } from '@contracts/cancellation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, BookingEnv } from './context';
 import { BookingConflict } from './conflicts';
@@ -135,7 +136,16 @@ export async function cancel(
     const cancelled = { appointment: row!, service: booking.service };
     await recordEvent(tx, a.id, 'cancelled', options.actor, reason ? { reason } : {});
     await env.payments.onCancelled?.(tx, a.id);
+    // The money (ADR 022): the owner refunds everything paid; the client gets what the booked policy grants.
+    const percent = refundPercent(
+      a.cancellationPolicy ?? FULL_REFUND_POLICY,
+      a.startsAt,
+      env.clock(),
+      options.admin ? 'owner' : 'client',
+    );
+    const refund = (await env.payments.refundOnCancel?.(tx, a.id, percent, booking.service.currency)) ?? null;
     await announce(tx, env, cancelled, {
+      refund,
       kind: 'cancelled',
       actor: options.actor,
       businessTimeZone: policy.rules.timeZone,

@@ -95,6 +95,8 @@ export async function createBooking(
             customerPhone: input.phone || null,
             customerNotes: input.notes || null,
             language: input.language,
+            // The policy the client is shown before paying is the one their cancellation follows (ADR 022).
+            cancellationPolicy: service.cancellationPolicy,
             timeZone: input.timeZone,
             userId: options.userId ?? null,
             icsUid: `${randomUUID()}@${env.siteUrl.hostname}`,

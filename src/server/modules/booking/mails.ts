@@ -1,5 +1,7 @@
+import type { CancellationRefund } from '@contracts/cancellation';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
+import { clientRefundLines, ownerRefundLines } from '../payments/refund-words';
 import type { AppointmentWithService } from './views';
 
 /** The moments a booking mail is about; each has a customer version and most an owner version. */
@@ -20,6 +22,8 @@ export interface CustomerMailInput {
   reason?: string | null;
   /** For reminders: how long before the start, in minutes. */
   offsetMinutes?: number;
+  /** A cancellation's refund: what happens with the money (ADR 022). */
+  refund?: CancellationRefund | null;
 }
 
 const locale = (lang: 'es' | 'en') => (lang === 'es' ? 'es-MX' : 'en-US');
@@ -108,6 +112,7 @@ export function customerMail(input: CustomerMailInput): MailMessage {
   if (input.kind === 'reminder' && input.offsetMinutes)
     paragraphs.unshift(words.reminderIn(before(input.offsetMinutes, lang)));
   if (input.reason) paragraphs.push(words.reason(input.reason));
+  paragraphs.push(...clientRefundLines(input.refund, lang));
   if (input.invite)
     paragraphs.push(
       input.kind === 'cancelled'
@@ -154,6 +159,8 @@ export interface OwnerMailInput {
   /** Who made the change: 'visitor', 'customer', 'admin:<email>', 'system'. */
   actor: string;
   siteName: string;
+  /** A cancellation's refund: what happens with the money and what the owner must do (ADR 022). */
+  refund?: CancellationRefund | null;
 }
 
 const ownerSubject = {
@@ -172,6 +179,7 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
   ];
   if (a.customerNotes) paragraphs.push(`Notas: ${a.customerNotes}`);
   if (input.reason) paragraphs.push(`Motivo: ${input.reason}`);
+  paragraphs.push(...ownerRefundLines(input.refund));
   paragraphs.push(`Origen del cambio: ${input.actor}.`);
   const { html, text } = renderMail({
     lang: 'es',

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { requireViewer, type Authenticate } from '../../platform/viewer';
+import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
 import { answering } from './conflicts';
 import type { BookingEnv } from './context';
@@ -24,6 +25,11 @@ export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authe
       return answering(c, async () =>
         customerView(env, await reschedule(env, own.appointment.id, new Date(start), { actor: 'customer' })),
       );
+    })
+    .get('/:id/cancel-quote', async (c) => {
+      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await cancelQuote(env, await ownAppointment(env, c.get('viewer'), id), 'client'));
     })
     .post('/:id/cancel', async (c) => {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');

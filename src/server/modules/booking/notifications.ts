@@ -1,4 +1,5 @@
 import { manageLinkPath } from '@contracts/booking';
+import type { CancellationRefund } from '@contracts/cancellation';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -39,6 +40,8 @@ export interface Change {
   reason?: string | null;
   /** False: only the owner hears of it (an appointment the owner entered without telling the client). */
   notifyCustomer?: boolean;
+  /** A cancellation's refund (ADR 022): both mails say what happens with the money. */
+  refund?: CancellationRefund | null;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function announce(
         ownerEmail: owner.email,
         siteName: env.siteName,
         reason: change.reason ?? null,
+        refund: change.refund ?? null,
       }),
       `${key}:customer`,
     );
@@ -102,6 +106,7 @@ export async function announce(
       reason: change.reason ?? null,
       actor: change.actor,
       siteName: env.siteName,
+      refund: change.refund ?? null,
     }),
     `${key}:owner`,
     change.kind === 'cancelled' ? 'cancellation' : 'newBooking',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@contracts/content';
+import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -28,6 +29,23 @@ export interface PaymentGateway {
   resumeCheckout?(appointment: AppointmentRow): Promise<string | null>;
   /** The appointment was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, appointmentId: string): Promise<void>;
+  /**
+   * The appointment was cancelled (inside that transaction, after onCancelled): `percent` % of what was paid is
+   * refunded — queued to the provider, or owed by hand (ADR 022). Answers what happens with the money.
+   */
+  refundOnCancel?(
+    tx: DbOrTx,
+    appointmentId: string,
+    percent: number,
+    currency: string,
+  ): Promise<CancellationRefund>;
+  /** What refundOnCancel would do now, without doing it (the cancel dialog's quote). */
+  quoteCancel?(
+    db: DbOrTx,
+    appointmentId: string,
+    percent: number,
+    currency: string,
+  ): Promise<CancellationRefund>;
 }
 
 /**

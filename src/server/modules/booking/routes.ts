@@ -11,6 +11,7 @@ import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { Authenticate } from '../../platform/viewer';
 import { listBookableServices } from './catalog';
+import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
 import { answering } from './conflicts';
 import type { BookingEnv } from './context';
@@ -133,6 +134,13 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       const id = await appointmentIdForToken(env.db, manageToken(c));
       c.header('Cache-Control', 'no-store');
       return answering(c, () => resumePayment(env, id));
+    })
+    .get('/manage/:token/cancel-quote', async (c) => {
+      await limit(c, 'manage', limits.managePer10Min);
+      const id = await appointmentIdForToken(env.db, manageToken(c));
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.json(await cancelQuote(env, await loadBooking(env.db, id), 'client'));
     })
     .post('/manage/:token/cancel', async (c) => {
       await limit(c, 'manage', limits.managePer10Min);

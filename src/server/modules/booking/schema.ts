@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CancellationPolicy } from '@contracts/cancellation';
 import { authUsers } from '../auth/schema';
 import { services } from '../content/schema';
 
@@ -98,6 +99,8 @@ export const appointments = pgTable(
     holdExpiresAt: tz('hold_expires_at'),
     paymentReference: text('payment_reference'),
     cancelReason: text('cancel_reason'),
+    /** The service's refund policy when booked (what the client was shown); null: booked before, full refund. */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
     internalNotes: text('internal_notes'),
     /** A double submit with the same key returns this appointment; requestHash tells a retry from a reuse. */
     idempotencyKey: text('idempotency_key').unique(),

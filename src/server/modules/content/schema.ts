@@ -1,4 +1,5 @@
 import type { Image, LocalizedText } from '@contracts/content';
+import type { CancellationPolicy } from '@contracts/cancellation';
 import type { FlexibleTerms } from '@contracts/payment-plans';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -47,6 +48,11 @@ export const services = pgTable(
     bookable: boolean('bookable').notNull().default(true),
     requiresPayment: boolean('requires_payment').notNull().default(false),
     flexiblePayments: jsonb('flexible_payments').$type<FlexibleTerms>(),
+    /** The client's refund on cancelling (ADR 022); existing services: always a full refund. */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default({ fullRefundHours: 0, lateRefundPercent: 100 }),
     // Online services (issue 14): a fixed meeting link set by the owner, shown only to the client and owner.
     online: boolean('online').notNull().default(false),
     meetingUrl: text('meeting_url'),

@@ -8,6 +8,8 @@ import { WebhookSignatureError } from './provider';
 import { SANDBOX_WEBHOOK_JOB, sandboxDeliverySchema } from './providers/sandbox';
 import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './reconcile';
 import { autoRefundHandler, duplicateRefundHandler } from './refunds';
+import { CANCEL_REFUND_JOB, cancelRefundHandler, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
+import { manualRefundReminderHandler } from './manual-refunds';
 import { handleWebhook } from './webhooks';
 
 /**
@@ -25,6 +27,8 @@ export function paymentJobHandlers(env: PaymentsEnv): JobHandlers {
     ...planJobHandlers(env),
     [AUTO_REFUND_JOB]: autoRefundHandler(env),
     [DUPLICATE_REFUND_JOB]: duplicateRefundHandler(env),
+    [CANCEL_REFUND_JOB]: cancelRefundHandler(env),
+    [MANUAL_REFUND_REMINDER_JOB]: manualRefundReminderHandler(env),
     [SANDBOX_WEBHOOK_JOB]: async (payload) => {
       const parsed = sandboxDeliverySchema.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError(`Malformed sandbox delivery: ${parsed.error.message}`);

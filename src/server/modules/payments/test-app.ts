@@ -19,6 +19,7 @@ import { rentalJobHandlers } from '../rental/env';
 import { rentalRoutes } from '../rental/routes';
 import { paymentAdminRoutes } from './admin-routes';
 import { paymentJobHandlers } from './jobs';
+import { manualRefundAdminRoutes } from './manual-refunds';
 import { myPaymentRoutes } from './me-routes';
 import { paymentPlanAdminRoutes, paymentPlanRoutes } from './plan-routes';
 import type { PaymentProvider } from './provider';
@@ -85,6 +86,7 @@ export function paymentsTestApp(
   app.use('/api/admin/*', requireAdmin(fakeAuthenticate));
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
   app.route('/api/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }));
+  app.route('/api/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }));
   app.onError((error, c) => {
     if (error instanceof PaymentUnavailableError)
       return c.json(errorBody(c, 'payment_unavailable', error.message), 503);

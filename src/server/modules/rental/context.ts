@@ -1,3 +1,4 @@
+import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -20,6 +21,8 @@ export interface StayPaymentGateway {
   openCheckoutUrl?(stay: StayRow): Promise<string | null>;
   /** The stay was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, stayId: string): Promise<void>;
+  /** The owner cancelled the stay (in that transaction, after onCancelled): everything paid is refunded (ADR 022). */
+  refundOnCancel?(tx: DbOrTx, stayId: string, currency: string): Promise<CancellationRefund>;
 }
 
 /** What the rental services need from the outside world; tests pass their own clock and gateway. */

@@ -255,6 +255,8 @@ export async function cancelStay(
       .returning();
     await recordEvent(tx, stayId, 'cancelled', actor, { reason, previous: stay.status });
     await env.payments?.onCancelled?.(tx, stayId);
+    // Only the owner cancels a stay: everything paid goes back (ADR 022).
+    const refund = (await env.payments?.refundOnCancel?.(tx, stayId, stay.currency)) ?? null;
     if (stay.status === 'confirmed') {
       const settings = await loadSettings(tx);
       const owner = await env.owner(tx);
@@ -267,6 +269,7 @@ export async function cancelStay(
           ownerEmail: owner.email,
           siteName: env.siteName,
           reason: reason || null,
+          refund,
         }),
         `rental.cancelled:${stayId}:guest`,
       );

@@ -1,4 +1,6 @@
+import type { CancellationRefund } from '@contracts/cancellation';
 import { formatMoney } from '@contracts/money';
+import { clientRefundLines } from '../payments/refund-words';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
 import { daysBetween } from './dates';
@@ -41,7 +43,6 @@ const copy = {
     cancelledSubject: (property: string) => `Estancia cancelada en ${property}`,
     cancelledHeading: (name: string) => `${name}, tu estancia se canceló`,
     reason: (reason: string) => `Motivo: ${reason}`,
-    refundNote: 'Si pagaste en línea, el reembolso se gestiona por el mismo medio de pago.',
   },
   en: {
     subject: (property: string) => `Stay confirmed at ${property}`,
@@ -68,7 +69,6 @@ const copy = {
     cancelledSubject: (property: string) => `Stay cancelled at ${property}`,
     cancelledHeading: (name: string) => `${name}, your stay was cancelled`,
     reason: (reason: string) => `Reason: ${reason}`,
-    refundNote: 'If you paid online, the refund goes back through the same payment method.',
   },
 } as const;
 
@@ -133,7 +133,7 @@ export function stayConfirmedMail(input: StayMailInput): MailMessage {
 
 /** The guest hears of a cancellation by the owner. */
 export function stayCancelledMail(
-  input: Omit<StayMailInput, 'manageUrl'> & { reason: string | null },
+  input: Omit<StayMailInput, 'manageUrl'> & { reason: string | null; refund?: CancellationRefund | null },
 ): MailMessage {
   const { stay, settings } = input;
   const lang: Lang = stay.language === 'en' ? 'en' : 'es';
@@ -147,7 +147,8 @@ export function stayCancelledMail(
     ),
   ];
   if (input.reason) paragraphs.push(words.reason(input.reason));
-  paragraphs.push(words.refundNote, words.contact(input.ownerEmail));
+  // Only what the system does (ADR 022): the provider's refund, or the owner's by hand.
+  paragraphs.push(...clientRefundLines(input.refund, lang), words.contact(input.ownerEmail));
   const { html, text } = renderMail({
     lang,
     siteName: input.siteName,

@@ -11,3 +11,4 @@ export * from '../../modules/booking/schema';
 export * from '../../modules/rental/schema';
 export * from '../../modules/payments/schema';
 export * from '../../modules/notifications/schema';
+export * from '../../modules/payments/refund-schema';

@@ -1,4 +1,5 @@
 import { customerAppointmentSchema, myAppointmentsSchema } from '@contracts/booking';
+import { cancelQuoteSchema } from '@contracts/cancellation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@web/lib/api';
 import { bookingKeys } from './public';
@@ -23,3 +24,7 @@ export const cancelMine = (id: string, reason: string) =>
     `${base}/${encodeURIComponent(id)}/cancel`,
     reason ? { reason } : {},
   );
+
+/** GET /api/me/appointments/:id/cancel-quote — what cancelling now would refund. */
+export const cancelQuoteMine = (id: string) =>
+  apiGet(cancelQuoteSchema, `${base}/${encodeURIComponent(id)}/cancel-quote`);

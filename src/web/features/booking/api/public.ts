@@ -6,6 +6,7 @@ import {
   slotsAnswerSchema,
   type BookingRequest,
 } from '@contracts/booking';
+import { cancelQuoteSchema } from '@contracts/cancellation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@web/lib/api';
 
@@ -65,3 +66,7 @@ export const payByToken = (token: string) =>
 
 export const cancelByToken = (token: string, reason: string) =>
   apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/cancel`, reason ? { reason } : {});
+
+/** GET …/manage/:token/cancel-quote — what cancelling now would refund (the server's exact amount). */
+export const cancelQuoteByToken = (token: string) =>
+  apiGet(cancelQuoteSchema, `${managePath(token)}/cancel-quote`);

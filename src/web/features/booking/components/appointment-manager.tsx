@@ -1,4 +1,5 @@
 import type { CustomerAppointment, Slot } from '@contracts/booking';
+import type { CancelQuote } from '@contracts/cancellation';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, Hourglass, Loader2, Mail, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { CancelDialog } from './cancel-dialog';
 import { formatDateTime, formatRange } from './dates';
 import { PayNow } from './pay-now';
 import { errorText } from './messages';
+import { RefundQuote } from './refund-quote';
 import { SlotPicker } from './slot-picker';
 import { ZoneSelect } from './zone-select';
 
@@ -23,6 +25,8 @@ export function AppointmentManager(props: {
   appointment: CustomerAppointment;
   reschedule: (start: string) => Promise<CustomerAppointment>;
   cancel: (reason: string) => Promise<CustomerAppointment>;
+  /** What cancelling now would refund (shown in the cancel dialog). */
+  quote?: () => Promise<CancelQuote>;
   onChanged: (appointment: CustomerAppointment) => void;
   headingLevel?: 'h2' | 'h3';
   /** Resumes paying a held appointment (the manage link only): answers where the checkout is. */
@@ -205,7 +209,15 @@ export function AppointmentManager(props: {
         })}
         reasonLabel={t(`${m}.cancelReason`)}
         confirmLabel={t(`${m}.cancelConfirm`)}
-      />
+      >
+        {props.quote && cancelOpen ? (
+          <RefundQuote
+            load={props.quote}
+            queryKey={['booking', 'cancel-quote', appointment.id]}
+            timeZone={zone}
+          />
+        ) : null}
+      </CancelDialog>
     </div>
   );
 }

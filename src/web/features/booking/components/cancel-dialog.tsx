@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
@@ -15,6 +15,8 @@ export function CancelDialog(props: {
   description: string;
   reasonLabel: string;
   confirmLabel: string;
+  /** Shown above the reason: e.g. what happens with the money (the refund quote). */
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -28,6 +30,7 @@ export function CancelDialog(props: {
             props.onConfirm(reason.trim());
           }}
         >
+          {props.children ? <div className="mb-4">{props.children}</div> : null}
           <div className="space-y-2">
             <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
             <Textarea

@@ -15,6 +15,7 @@ import type { DetailsValues } from './details-form';
 import { formatDuration, moneyLocale } from './format';
 import { errorText, fieldErrorsOf } from './messages';
 import { dueNowFor, PlanChoice } from './plan-choice';
+import { policyText } from './refund-quote';
 
 const detailFields = new Set(['name', 'email', 'phone', 'notes', 'language']);
 
@@ -127,6 +128,9 @@ export function ConfirmStep(props: {
               amount: formatMoney({ amountMinor: due, currency: service.currency }, moneyLocale(lang)),
               minutes: props.holdMinutes,
             })}
+          </p>
+          <p className="mt-1" data-testid="cancellation-policy">
+            {policyText(t, service.cancellationPolicy)}
           </p>
         </Notice>
       ) : null}

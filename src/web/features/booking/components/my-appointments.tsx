@@ -9,7 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Notice } from '@web/components/ui/form-notice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { cancelMine, myAppointmentsQuery, rescheduleMine } from '../api/me';
+import { cancelMine, cancelQuoteMine, myAppointmentsQuery, rescheduleMine } from '../api/me';
 import { bookingKeys } from '../api/public';
 import { AppointmentManager } from './appointment-manager';
 import { formatRange } from './dates';
@@ -83,6 +83,7 @@ export function MyAppointmentsSection() {
                       headingLevel="h3"
                       reschedule={(start) => rescheduleMine(appointment.id, start)}
                       cancel={(reason) => cancelMine(appointment.id, reason)}
+                      quote={() => cancelQuoteMine(appointment.id)}
                       onChanged={replace}
                     />
                   </CardContent>

@@ -9,7 +9,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { bookingKeys, cancelByToken, manageQuery, payByToken, rescheduleByToken } from '../api/public';
+import {
+  bookingKeys,
+  cancelByToken,
+  payByToken,
+  cancelQuoteByToken,
+  manageQuery,
+  rescheduleByToken,
+} from '../api/public';
 import { AppointmentManager } from '../components/appointment-manager';
 
 /** /calendar-booking/manage/:token — the e-mailed link: view, reschedule or cancel without an account. */
@@ -61,6 +68,7 @@ export default function ManageBookingScreen() {
             reschedule={(start) => rescheduleByToken(token, start)}
             cancel={(reason) => cancelByToken(token, reason)}
             pay={() => payByToken(token)}
+            quote={() => cancelQuoteByToken(token)}
             onChanged={(next) => {
               queryClient.setQueryData(bookingKeys.manage(token), next);
               void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });

@@ -12,10 +12,12 @@ import { useI18n } from '@web/lib/i18n';
 import { useFileExport } from '@web/lib/use-file-export';
 import { nextOrder } from '@web/lib/url-state';
 import { adminPaymentsQuery, downloadPaymentsCsv } from '../api/admin';
+import { usePendingRefundCount } from '../api/manual-refunds';
 import { useOverduePlanCount } from '../api/plans';
 import { PaymentFilterBar } from '../components/admin/filter-bar';
 import { PaymentDetailSheet } from '../components/admin/payment-detail-sheet';
 import { PaymentsTable } from '../components/admin/payments-table';
+import { ManualRefundsPanel } from '../components/admin/manual-refunds-panel';
 import { PlansPanel } from '../components/admin/plans-panel';
 import { usePaymentsView } from '../components/admin/use-payments-view';
 import {
@@ -38,6 +40,7 @@ export default function AdminPaymentsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromParams(params);
   const overdue = useOverduePlanCount();
+  const pendingRefunds = usePendingRefundCount();
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader
@@ -65,12 +68,29 @@ export default function AdminPaymentsScreen() {
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="refunds">
+            {t('payments.admin.tabs.refunds')}
+            {pendingRefunds > 0 ? (
+              <span
+                data-testid="refunds-pending-count"
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-[11px] leading-5 font-semibold text-amber-950 tabular-nums"
+              >
+                <span aria-hidden>{formatNumber(pendingRefunds, lang)}</span>
+                <span className="sr-only">
+                  {t('payments.admin.tabs.refundsPending', { count: pendingRefunds })}
+                </span>
+              </span>
+            ) : null}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="payments">
           <PaymentsView />
         </TabsContent>
         <TabsContent value="plans">
           <PlansPanel />
+        </TabsContent>
+        <TabsContent value="refunds">
+          <ManualRefundsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -19,6 +19,12 @@ import { formatDuration, moneyLocale } from '../format';
 import { errorText, fieldErrorsOf } from '../messages';
 import { termsBody, termsDraft, type TermsDraft } from './flexible-terms';
 import { FlexibleTermsFields } from './flexible-terms-fields';
+import {
+  CancellationPolicyFields,
+  policyBody,
+  policyDraft,
+  type PolicyDraft,
+} from './cancellation-policy-fields';
 
 const s = 'booking.settings.services';
 
@@ -123,6 +129,7 @@ interface ServiceDraft {
   bookable: boolean;
   requiresPayment: boolean;
   terms: TermsDraft;
+  policy: PolicyDraft;
 }
 
 function ServiceEditor(props: { service: AdminService | null; onDone: () => void }) {
@@ -142,6 +149,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     bookable: initial?.bookable ?? true,
     requiresPayment: initial?.requiresPayment ?? false,
     terms: termsDraft(initial?.flexiblePayments ?? null),
+    policy: policyDraft(initial?.cancellationPolicy),
   });
   const set = (patch: Partial<ServiceDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const body = () => ({
@@ -154,6 +162,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     bookable: draft.bookable,
     requiresPayment: draft.requiresPayment,
     flexiblePayments: termsBody(draft.terms),
+    cancellationPolicy: policyBody(draft.policy),
   });
   const save = useMutation({
     mutationFn: () =>
@@ -288,6 +297,9 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
       </div>
       {draft.requiresPayment ? (
         <FlexibleTermsFields value={draft.terms} onChange={(terms) => set({ terms })} errorFor={e} />
+      ) : null}
+      {draft.requiresPayment ? (
+        <CancellationPolicyFields value={draft.policy} onChange={(policy) => set({ policy })} errorFor={e} />
       ) : null}
       {save.error && Object.keys(errors).length === 0 ? (
         <Notice tone="error" role="alert">

@@ -6,15 +6,15 @@ import { oneOf } from '@web/lib/url-state';
  * keeps its own filters and page in the URL; switching views starts the other one clean.
  */
 
-export const paymentsTabs = ['payments', 'plans'] as const;
+export const paymentsTabs = ['payments', 'plans', 'refunds'] as const;
 export type PaymentsTab = (typeof paymentsTabs)[number];
 
 export const tabFromParams = (params: URLSearchParams): PaymentsTab =>
-  params.get('tab') === 'plans' ? 'plans' : 'payments';
+  oneOf(paymentsTabs, params.get('tab')) ?? 'payments';
 
 /** The URL of a view opened fresh (no filters, first page). */
 export const paramsForTab = (tab: PaymentsTab): URLSearchParams =>
-  new URLSearchParams(tab === 'plans' ? { tab: 'plans' } : {});
+  new URLSearchParams(tab === 'payments' ? {} : { tab });
 
 export const PLANS_PAGE_SIZE = 50;
 

@@ -1,0 +1,350 @@
+// Issue 14, points 1 and 2 (ADR 022): a cancelled paid appointment refunds per its service's policy through the
+// provider, or owes a manual refund the owner records; a stay cancelled by the owner refunds in full and its
+// e-mail says exactly how. The sandbox here; Stripe's and Mercado Pago's fakes in cancellation-providers.test.ts.
+import { cancelQuoteSchema, manualRefundListSchema, type CancellationPolicy } from '@contracts/cancellation';
+import { stayResultSchema } from '@contracts/rental';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../test/databases';
+import { organizer } from '../booking/notifications';
+import { services } from '../content/schema';
+import { testClock } from '../booking/test-app';
+import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
+import { addDays, todayIn } from '../rental/dates';
+import { cancelStay } from '../rental/lifecycle';
+import { stayRequest } from '../rental/test-app';
+import { CANCEL_REFUND_JOB, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
+import { ProviderRefusedError } from './provider';
+import { paymentManualRefunds } from './refund-schema';
+import { paymentOrders, paymentRefunds, sandboxCheckouts } from './schema';
+import { scriptedProvider } from './scripted-provider';
+import { adminAuth, paymentsTestApp } from './test-app';
+import { client, orderOf } from './test-helpers';
+
+const PRICE = 1_450_000; // branding: MXN 14,500.00
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe.each(testEngines)('cancellation refunds on $name', (engine) => {
+  let database: Database;
+  let t: ReturnType<typeof paymentsTestApp>;
+  let api: ReturnType<typeof client>;
+  const clock = testClock();
+  let slot = 0;
+  let ip = 0;
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    t = paymentsTestApp(database, { clock: clock.now });
+    api = client(t.app);
+  });
+  beforeEach(() => clock.set(new Date()));
+  afterAll(() => database.close());
+
+  const setPolicy = (policy: CancellationPolicy) =>
+    database.db.update(services).set({ cancellationPolicy: policy }).where(eq(services.slug, 'branding'));
+
+  /** A branding appointment paid in the sandbox (card, or an OXXO voucher paid at the store). */
+  async function paidAppointment(language: 'es' | 'en', method: 'card' | 'oxxo' = 'card') {
+    slot += 1;
+    const start = at(businessDay((slot % 5) + 1, 3 + Math.floor(slot / 5)), '10:00');
+    const request = bookingRequest(start, {
+      service: 'branding',
+      language,
+      email: `client${slot}@example.com`,
+    });
+    const { result, checkoutId } = await api.bookPaid(request);
+    if (method === 'card') await api.actOk(checkoutId, 'pay', { method: 'card' });
+    else {
+      await api.actOk(checkoutId, 'voucher');
+      await api.actOk(checkoutId, 'voucher/pay');
+    }
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    expect(order.status).toBe('paid');
+    return { start, token: result.manageToken, email: request.email, id: result.appointment.id, order };
+  }
+
+  const quote = async (token: string) => {
+    const response = await t.app.request(`/api/booking/manage/${token}/cancel-quote`, {
+      headers: { 'x-forwarded-for': `198.51.100.${(++ip % 250) + 1}` },
+    });
+    expect(response.status).toBe(200);
+    return cancelQuoteSchema.parse(await response.json());
+  };
+  const cancelByClient = async (token: string) => {
+    const response = await t.app.request(`/api/booking/manage/${token}/cancel`, {
+      method: 'POST',
+      ...json({ reason: 'Cannot make it' }, { 'x-forwarded-for': `198.51.100.${(++ip % 250) + 1}` }),
+    });
+    expect(response.status).toBe(200);
+  };
+  const lastMail = async (to: string) => (await mailsTo(database.db, to)).at(-1)!;
+  const ownerMails = async () => mailsTo(database.db, (await organizer(database.db)).email);
+  const refundsOf = (orderId: string) =>
+    database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
+  const sandboxRefunded = async (checkoutId: string) =>
+    (await database.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId)))[0]!
+      .refundedMinor;
+
+  it('client cancels in time (en): the quote says the full amount, the provider refunds it, mails say so', async () => {
+    await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+    const paid = await paidAppointment('en');
+    clock.set(new Date(paid.start.getTime() - 3 * DAY));
+    const q = await quote(paid.token);
+    expect(q.refund).toMatchObject({
+      paidMinor: PRICE,
+      percent: 100,
+      refundMinor: PRICE,
+      automaticMinor: PRICE,
+      manualMinor: 0,
+      keptMinor: 0,
+    });
+    expect(q.policy).toEqual({ fullRefundHours: 48, lateRefundPercent: 50 });
+    expect(q.fullRefundUntil).toBe(new Date(paid.start.getTime() - 48 * HOUR).toISOString());
+
+    await cancelByClient(paid.token);
+    // Queued in the cancel transaction, not yet asked of the provider.
+    expect((await orderOf(database, paid.id)).status).toBe('paid');
+    const mail = await lastMail(paid.email);
+    expect(mail.subject).toContain('Appointment cancelled');
+    expect(mail.text).toContain('MX$14,500.00 will be refunded to the same payment method');
+    const owner = (await ownerMails()).at(-1)!;
+    expect(owner.text).toContain('$14,500.00 se reembolsan automáticamente');
+
+    await t.runJobs();
+    const order = await orderOf(database, paid.id);
+    expect(order).toMatchObject({ status: 'refunded', refundedMinor: PRICE });
+    expect(await sandboxRefunded(order.providerCheckoutId!)).toBe(PRICE);
+    // A second cancel, or the job again, refunds nothing more.
+    await cancelByClient(paid.token);
+    await t.makeDue(CANCEL_REFUND_JOB);
+    await t.runJobs();
+    expect(await refundsOf(order.id)).toHaveLength(1);
+    expect(await sandboxRefunded(order.providerCheckoutId!)).toBe(PRICE);
+  });
+
+  it('client cancels late (es): half refunded, half kept per the policy, both mails say it', async () => {
+    await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+    const paid = await paidAppointment('es');
+    // One millisecond after the last instant of the full refund.
+    clock.set(new Date(paid.start.getTime() - 48 * HOUR + 1));
+    expect((await quote(paid.token)).refund).toMatchObject({
+      percent: 50,
+      refundMinor: PRICE / 2,
+      keptMinor: PRICE / 2,
+    });
+    await cancelByClient(paid.token);
+    const mail = await lastMail(paid.email);
+    expect(mail.text).toContain('Te reembolsaremos $7,250.00');
+    expect(mail.text).toContain('se reembolsa el 50 %; se retienen $7,250.00');
+    expect((await ownerMails()).at(-1)!.text).toContain('Se retienen $7,250.00 según la política');
+    await t.runJobs();
+    expect(await orderOf(database, paid.id)).toMatchObject({
+      status: 'partially_refunded',
+      refundedMinor: PRICE / 2,
+    });
+  });
+
+  it('at the boundary instant the refund is still full; a no-refund policy keeps everything', async () => {
+    await setPolicy({ fullRefundHours: 24, lateRefundPercent: 0 });
+    const onTime = await paidAppointment('en');
+    clock.set(new Date(onTime.start.getTime() - 24 * HOUR));
+    expect((await quote(onTime.token)).refund.percent).toBe(100);
+
+    const late = await paidAppointment('en');
+    clock.set(new Date(late.start.getTime() - 20 * HOUR));
+    await cancelByClient(late.token);
+    expect((await lastMail(late.email)).text).toContain(
+      'this cancellation gets no refund (you paid MX$14,500.00)',
+    );
+    await t.runJobs();
+    expect(await orderOf(database, late.id)).toMatchObject({ status: 'paid', refundedMinor: 0 });
+  });
+
+  it('the owner cancelling refunds everything, whatever the policy', async () => {
+    await setPolicy({ fullRefundHours: 24, lateRefundPercent: 0 });
+    const paid = await paidAppointment('es');
+    clock.set(new Date(paid.start.getTime() - 2 * HOUR));
+    const response = await t.app.request(`/api/booking/manage/${paid.token}/cancel`, {
+      method: 'POST',
+      ...json({}, { 'x-forwarded-for': '198.51.100.7' }),
+    });
+    expect(response.status).toBe(409); // too late for the client
+    const { cancel } = await import('../booking/changes');
+    await cancel(t.booking, paid.id, 'Agenda', { actor: 'admin:boss', admin: { ignoreNotice: true } });
+    expect((await lastMail(paid.email)).text).toContain('Te reembolsaremos $14,500.00');
+    await t.runJobs();
+    expect(await orderOf(database, paid.id)).toMatchObject({ status: 'refunded', refundedMinor: PRICE });
+  });
+
+  it('an OXXO payment becomes a pending manual refund: mails say the owner returns it, reminders, recorded once', async () => {
+    await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+    const paid = await paidAppointment('en', 'oxxo');
+    expect(paid.order.method).toBe('oxxo');
+    clock.set(new Date(paid.start.getTime() - 5 * DAY));
+    expect((await quote(paid.token)).refund).toMatchObject({ automaticMinor: 0, manualMinor: PRICE });
+    await cancelByClient(paid.token);
+    expect((await lastMail(paid.email)).text).toContain(
+      'MX$14,500.00 cannot be refunded automatically (paid in cash or at OXXO): we will return it to you directly',
+    );
+    expect((await ownerMails()).at(-1)!.text).toContain(
+      'Reembolso manual pendiente: debes devolver $14,500.00',
+    );
+    await t.runJobs();
+    expect(await sandboxRefunded(paid.order.providerCheckoutId!)).toBe(0);
+
+    const list = manualRefundListSchema.parse(
+      await (await t.app.request('/api/admin/manual-refunds', { headers: adminAuth })).json(),
+    );
+    const pending = list.refunds.find((r) => r.orderId === paid.order.id)!;
+    expect(pending).toMatchObject({
+      status: 'pending',
+      amountMinor: PRICE,
+      cause: 'oxxo',
+      subject: 'appointment',
+    });
+
+    // The reminder goes out while it is pending.
+    await t.makeDue(MANUAL_REFUND_REMINDER_JOB);
+    await t.runJobs();
+    expect((await ownerMails()).some((m) => m.subject.includes('reembolso pendiente de $14,500.00'))).toBe(
+      true,
+    );
+
+    const record = (body: unknown) =>
+      t.app.request(`/api/admin/manual-refunds/${pending.id}/record`, {
+        method: 'POST',
+        ...json(body, adminAuth),
+      });
+    expect((await record({ amountMinor: PRICE + 1, method: 'cash' })).status).toBe(400);
+    const recorded = await record({ amountMinor: PRICE, method: 'transfer', note: 'SPEI 123' });
+    expect(recorded.status).toBe(200);
+    expect(await recorded.json()).toMatchObject({ status: 'recorded', method: 'transfer', note: 'SPEI 123' });
+    expect((await record({ amountMinor: PRICE, method: 'transfer' })).status).toBe(409);
+    expect(await orderOf(database, paid.id)).toMatchObject({ status: 'refunded', refundedMinor: PRICE });
+    // Recorded: the next reminder sends nothing.
+    const before = (await ownerMails()).length;
+    await t.makeDue(MANUAL_REFUND_REMINDER_JOB);
+    await t.runJobs();
+    expect((await ownerMails()).length).toBe(before);
+  });
+
+  describe('stays cancelled by the owner', () => {
+    const today = todayIn(new Date());
+    let weeks = 4;
+    async function paidStay(language: 'es' | 'en', method: 'card' | 'oxxo') {
+      weeks += 1;
+      const request = stayRequest(addDays(today, weeks * 7), addDays(today, weeks * 7 + 2), { language });
+      const response = await t.app.request('/api/rental/stays', {
+        method: 'POST',
+        ...json(request, { 'x-forwarded-for': `192.0.2.${(++ip % 250) + 1}` }),
+      });
+      const result = stayResultSchema.parse(await response.json());
+      const checkoutId = new URL(result.checkoutUrl!).pathname.split('/').at(-1)!;
+      if (method === 'card') await api.actOk(checkoutId, 'pay', { method: 'card' });
+      else {
+        await api.actOk(checkoutId, 'voucher');
+        await api.actOk(checkoutId, 'voucher/pay');
+      }
+      await t.runJobs();
+      const [order] = await database.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.stayId, result.stay.id));
+      expect(order!.status).toBe('paid');
+      return { id: result.stay.id, email: request.email, order: order! };
+    }
+
+    it('paid at OXXO (es): a pending manual refund, and the e-mail promises only that', async () => {
+      const stay = await paidStay('es', 'oxxo');
+      await cancelStay(t.rental, stay.id, 'Mantenimiento', 'admin:boss@estudio.test');
+      const mail = (await mailsTo(database.db, stay.email)).at(-1)!;
+      expect(mail.text).toContain('no se pueden devolver de forma automática (pago en efectivo u OXXO)');
+      expect(mail.text).not.toContain('el reembolso se gestiona por el mismo medio de pago');
+      const [owed] = await database.db
+        .select()
+        .from(paymentManualRefunds)
+        .where(eq(paymentManualRefunds.orderId, stay.order.id));
+      expect(owed).toMatchObject({ status: 'pending', amountMinor: stay.order.amountMinor, cause: 'oxxo' });
+      const list = manualRefundListSchema.parse(
+        await (await t.app.request('/api/admin/manual-refunds', { headers: adminAuth })).json(),
+      );
+      expect(list.refunds.find((r) => r.id === owed!.id)?.subject).toBe('stay');
+    });
+
+    it('paid by card (en): refunded in full through the provider, and the e-mail states the amount', async () => {
+      const stay = await paidStay('en', 'card');
+      await cancelStay(t.rental, stay.id, '', 'admin:boss@estudio.test');
+      const mail = (await mailsTo(database.db, stay.email)).at(-1)!;
+      expect(mail.text).toMatch(/MX\$[\d,]+\.\d\d will be refunded to the same payment method/);
+      await t.runJobs();
+      const [order] = await database.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, stay.order.id));
+      expect(order).toMatchObject({ status: 'refunded', refundedMinor: stay.order.amountMinor });
+    });
+  });
+});
+
+describe.each(testEngines)('a cancellation refund the provider keeps refusing on $name', (engine) => {
+  let database: Database;
+  let t: ReturnType<typeof paymentsTestApp>;
+  const clock = testClock();
+  const provider = scriptedProvider('stripe');
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    t = paymentsTestApp(database, { clock: clock.now, providers: [provider] });
+  });
+  afterAll(() => database.close());
+
+  it('after the last attempt: owner alerted, a pending manual refund, the order flagged', async () => {
+    const start = at(businessDay(2, 3), '10:00');
+    const { result, checkoutId } = await client(t.app).bookPaid(
+      bookingRequest(start, { service: 'branding' }),
+    );
+    const order = await orderOf(database, result.appointment.id);
+    const response = await t.app.request('/api/payments/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: provider.event('evt_cancel_1', checkoutId, {
+        status: 'paid',
+        providerPaymentId: 'pi_cancel_1',
+        orderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        method: 'card',
+        voucher: null,
+      }),
+    });
+    expect(response.status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      provider.refundFailures.push(new ProviderRefusedError('stripe', 'card closed'));
+    const res = await t.app.request(`/api/booking/manage/${result.manageToken}/cancel`, {
+      method: 'POST',
+      ...json({}, { 'x-forwarded-for': '198.51.100.9' }),
+    });
+    expect(res.status).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      await t.makeDue(CANCEL_REFUND_JOB);
+      await t.runJobs();
+    }
+    const [owed] = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, order.id));
+    expect(owed).toMatchObject({
+      status: 'pending',
+      cause: 'provider_failed',
+      amountMinor: order.amountMinor,
+    });
+    expect((await orderOf(database, result.appointment.id)).flag).toBe('refund_failed');
+    const alerts = (await mailsTo(database.db, (await organizer(database.db)).email)).filter((m) =>
+      m.subject.startsWith('Reembolso fallido'),
+    );
+    expect(alerts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,220 @@
+import { refundOf, type CancellationRefund } from '@contracts/cancellation';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import { enqueueJob } from '../../platform/jobs/queue';
+import { PermanentJobError, type JobHandler } from '../../platform/jobs/runner';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { PaymentsEnv } from './env';
+import { PaymentConflict } from './errors';
+import { refundFailedMail } from './refund-mails';
+import { paymentManualRefunds } from './refund-schema';
+import { refundOrder } from './refunds';
+import { paymentOrders, paymentPlans, type PaymentOrderRow } from './schema';
+
+export const CANCEL_REFUND_JOB = 'payments.cancel-refund';
+export const MANUAL_REFUND_REMINDER_JOB = 'payments.manual-refund-reminder';
+const CANCEL_REFUND_ATTEMPTS = 8;
+const DAY_MS = 86_400_000;
+/** Reminders to record a manual refund: 2 days after, then every 3 days (at most 10). */
+export const REMINDER_FIRST_DAYS = 2;
+export const REMINDER_EVERY_DAYS = 3;
+export const REMINDER_MAX = 10;
+
+export type RefundSubject = { appointmentId: string } | { stayId: string };
+
+/** The idempotency key of a cancellation's refund of one order (the provider sees it too): once per order. */
+export const cancelRefundKey = (orderId: string) => `refund:cancel:${orderId}`;
+
+/** Why the provider cannot give this order's money back, or null when it can. */
+export function manualCause(order: PaymentOrderRow): 'oxxo' | 'manual' | null {
+  if (order.manualBy !== null || !order.providerPaymentId) return 'manual';
+  if (order.method === 'oxxo' || order.voucher !== null) return 'oxxo';
+  return null;
+}
+
+/** The paid orders of an appointment or a stay: its own, and its plans' later instalments. */
+async function paidOrders(db: DbOrTx, subject: RefundSubject, lock: boolean): Promise<PaymentOrderRow[]> {
+  const plans = db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(
+      'appointmentId' in subject
+        ? eq(paymentPlans.appointmentId, subject.appointmentId)
+        : eq(paymentPlans.stayId, subject.stayId),
+    );
+  const query = db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.status, ['paid', 'partially_refunded']),
+        or(
+          'appointmentId' in subject
+            ? eq(paymentOrders.appointmentId, subject.appointmentId)
+            : eq(paymentOrders.stayId, subject.stayId),
+          and(eq(paymentOrders.purpose, 'plan_instalment'), inArray(paymentOrders.planId, plans)),
+        ),
+      ),
+    )
+    .orderBy(paymentOrders.createdAt, paymentOrders.id);
+  return lock ? query.for('update') : query;
+}
+
+interface Allocation {
+  order: PaymentOrderRow;
+  amountMinor: number;
+  cause: 'oxxo' | 'manual' | null;
+}
+
+/**
+ * Splits the refund over the paid orders: provider-refundable ones first (nothing for the owner to do),
+ * never more than what is left of each order.
+ */
+function allocate(orders: PaymentOrderRow[], percent: number, fallbackCurrency: string) {
+  const left = (o: PaymentOrderRow) => o.amountMinor - o.refundedMinor;
+  const paidMinor = orders.reduce((sum, o) => sum + Math.max(0, left(o)), 0);
+  const refundMinor = refundOf(paidMinor, percent);
+  const ordered = [...orders].sort(
+    (a, b) => Number(manualCause(a) !== null) - Number(manualCause(b) !== null),
+  );
+  const allocations: Allocation[] = [];
+  let rest = refundMinor;
+  for (const order of ordered) {
+    const amountMinor = Math.min(rest, Math.max(0, left(order)));
+    if (amountMinor <= 0) continue;
+    allocations.push({ order, amountMinor, cause: manualCause(order) });
+    rest -= amountMinor;
+  }
+  const sum = (manual: boolean) =>
+    allocations.filter((a) => (a.cause !== null) === manual).reduce((s, a) => s + a.amountMinor, 0);
+  const refund: CancellationRefund = {
+    currency: orders[0]?.currency ?? fallbackCurrency,
+    paidMinor,
+    percent,
+    refundMinor,
+    automaticMinor: sum(false),
+    manualMinor: sum(true),
+    keptMinor: paidMinor - refundMinor,
+  };
+  return { refund, allocations };
+}
+
+/** What a cancellation now would refund (no writes): the cancel dialog's quote. */
+export async function quoteCancellationRefund(
+  db: DbOrTx,
+  subject: RefundSubject,
+  percent: number,
+  currency: string,
+): Promise<CancellationRefund> {
+  return allocate(await paidOrders(db, subject, false), percent, currency).refund;
+}
+
+/**
+ * A cancellation's refund, in the cancel transaction (called through booking's and rental's gateway hooks):
+ * provider refunds are queued as jobs (the provider is never called here), refunds the provider cannot make
+ * become pending manual refunds with a reminder. Orders are locked, and each order's refund has one job and one
+ * key, so a repeat, a retry or a racing webhook never refunds twice.
+ */
+export async function refundCancellation(
+  tx: DbOrTx,
+  env: PaymentsEnv,
+  subject: RefundSubject,
+  percent: number,
+  currency: string,
+): Promise<CancellationRefund> {
+  const { refund, allocations } = allocate(await paidOrders(tx, subject, true), percent, currency);
+  for (const { order, amountMinor, cause } of allocations) {
+    if (cause === null) {
+      await enqueueJob(tx, {
+        kind: CANCEL_REFUND_JOB,
+        payload: { orderId: order.id, amountMinor },
+        dedupeKey: `${CANCEL_REFUND_JOB}:${order.id}`,
+        maxAttempts: CANCEL_REFUND_ATTEMPTS,
+      });
+    } else {
+      await owePending(tx, env, order, amountMinor, cause);
+    }
+  }
+  return refund;
+}
+
+/** A pending manual refund for an order (once per order) and its first reminder. */
+async function owePending(
+  tx: DbOrTx,
+  env: PaymentsEnv,
+  order: PaymentOrderRow,
+  amountMinor: number,
+  cause: 'oxxo' | 'manual' | 'provider_failed',
+) {
+  const [row] = await tx
+    .insert(paymentManualRefunds)
+    .values({ orderId: order.id, amountMinor, currency: order.currency, cause, createdAt: env.clock() })
+    .onConflictDoNothing({ target: paymentManualRefunds.orderId })
+    .returning({ id: paymentManualRefunds.id });
+  if (!row) return null;
+  await scheduleReminder(tx, env, row.id, 1);
+  return row.id;
+}
+
+export async function scheduleReminder(tx: DbOrTx, env: PaymentsEnv, id: string, n: number) {
+  const days = n === 1 ? REMINDER_FIRST_DAYS : REMINDER_EVERY_DAYS;
+  await enqueueJob(tx, {
+    kind: MANUAL_REFUND_REMINDER_JOB,
+    payload: { manualRefundId: id, n },
+    runAt: new Date(env.clock().getTime() + days * DAY_MS),
+    dedupeKey: `${MANUAL_REFUND_REMINDER_JOB}:${id}:${n}`,
+  });
+}
+
+/**
+ * The provider refund of one order after a cancellation. Retried with backoff on provider trouble (the same
+ * key: the provider refunds once); when it fails for good, the amount becomes a pending manual refund the owner
+ * sees in the admin, and the owner gets an alert.
+ */
+export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
+  return async (payload, job) => {
+    const parsed = z
+      .object({ orderId: z.uuid(), amountMinor: z.number().int().positive() })
+      .safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError(`Malformed cancel-refund job: ${parsed.error.message}`);
+    const { orderId, amountMinor } = parsed.data;
+    try {
+      await refundOrder(env, orderId, {
+        amountMinor,
+        reason: 'Cancelled: refund per the cancellation policy',
+        createdBy: 'system',
+        idempotencyKey: cancelRefundKey(orderId),
+      });
+    } catch (error) {
+      // A refusal of ours (nothing left to refund, not refundable) will not change by retrying.
+      const ours = error instanceof PaymentConflict || (error instanceof AppError && error.status < 500);
+      const final = ours || job.attempts >= job.maxAttempts;
+      if (!final) throw error;
+      await env.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+        if (!order) return;
+        const owed = Math.min(amountMinor, order.amountMinor - order.refundedMinor);
+        if (owed > 0) await owePending(tx, env, order, owed, 'provider_failed');
+        await tx.update(paymentOrders).set({ flag: 'refund_failed' }).where(eq(paymentOrders.id, orderId));
+        const owner = await env.owner(tx);
+        await enqueueMail(
+          tx,
+          refundFailedMail({
+            order,
+            amountMinor,
+            ownerEmail: owner.email,
+            siteName: env.siteName,
+            adminUrl: new URL('/admin/payments?tab=refunds', env.siteUrl).href,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+          `payments.cancel-refund-failed:${orderId}`,
+        );
+      });
+      throw new PermanentJobError(
+        `The cancellation refund of order ${orderId} failed for good; it is now a manual refund`,
+      );
+    }
+  };
+}

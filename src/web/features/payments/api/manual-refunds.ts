@@ -1,0 +1,26 @@
+import { manualRefundListSchema, manualRefundSchema, type RecordManualRefund } from '@contracts/cancellation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@web/lib/api';
+
+const base = '/api/admin/manual-refunds';
+
+export const manualRefundKeys = { all: ['admin', 'manual-refunds'] as const };
+
+/** GET /api/admin/manual-refunds: pending first (oldest first), then the last recorded. */
+export const manualRefundsQuery = () =>
+  queryOptions({
+    queryKey: manualRefundKeys.all,
+    queryFn: () => apiGet(manualRefundListSchema, base),
+    staleTime: 15_000,
+  });
+
+export const useManualRefunds = () => useQuery(manualRefundsQuery());
+
+/** How many are pending: the count on the tab (a failure only hides it). */
+export const usePendingRefundCount = () =>
+  useQuery({ ...manualRefundsQuery(), retry: false }).data?.refunds.filter((r) => r.status === 'pending')
+    .length ?? 0;
+
+/** POST …/:id/record — the owner returned it; a second submit answers 409. */
+export const recordManualRefund = (id: string, input: RecordManualRefund) =>
+  apiSend(manualRefundSchema, 'POST', `${base}/${encodeURIComponent(id)}/record`, input);
