@@ -71,12 +71,16 @@ async function bookInBrowser(page: Page, lang: Lang, slug: string, slot: { date:
   const choice = page.getByTestId('plan-choice');
   await expect(choice.locator('input[value="full"]')).toBeChecked();
   await choice.locator('input[value="deposit"]').check();
-  const booked = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/booking/appointments') && response.request().method() === 'POST',
-  );
+  // The page leaves for the checkout at once: the answer is read as it passes (not after the navigation).
+  let booked: unknown = null;
+  await page.route('**/api/booking/appointments', async (route) => {
+    const response = await route.fetch();
+    booked = await response.json();
+    await route.fulfill({ response });
+  });
   await page.getByTestId('confirm-booking').click();
-  const answer = (await (await booked).json()) as { appointment: { start: string } };
+  await expect.poll(() => booked !== null).toBe(true);
+  const answer = booked as { appointment: { start: string } };
   expect(answer.appointment.start).toBe(slot.start);
   // No extra click: the booking's last step goes straight to the checkout (issue 14).
   await expect(page).toHaveURL(/\/sandbox-checkout\//);

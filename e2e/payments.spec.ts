@@ -121,12 +121,16 @@ test.describe('paid appointments with the sandbox', () => {
     await page.getByLabel(m('booking.details.email'), { exact: true }).fill(email);
     await page.getByLabel(m('booking.details.language'), { exact: true }).selectOption(lang);
     await page.getByRole('button', { name: m('booking.details.continue') }).click();
-    const booked = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/booking/appointments') && response.request().method() === 'POST',
-    );
+    // The page leaves for the checkout at once: the answer is read as it passes (not after the navigation).
+    let booked: unknown = null;
+    await page.route('**/api/booking/appointments', async (route) => {
+      const response = await route.fetch();
+      booked = await response.json();
+      await route.fulfill({ response });
+    });
     await page.getByTestId('confirm-booking').click();
-    const answer = (await (await booked).json()) as { appointment: { id: string; start: string } };
+    await expect.poll(() => booked !== null).toBe(true);
+    const answer = booked as { appointment: { id: string; start: string } };
     expect(answer.appointment.start).toBe(start);
     // No extra click: the booking's last step goes straight to the checkout (issue 14).
     await expect(page).toHaveURL(/\/sandbox-checkout\//);
@@ -221,7 +225,10 @@ test.describe('paid appointments with the sandbox', () => {
     problems.expectNone();
   });
 
-  test('abandoning the checkout frees the time again', async ({ page, request }, testInfo) => {
+  test('abandoning the checkout keeps the time held and offers to try again (ADR 024)', async ({
+    page,
+    request,
+  }, testInfo) => {
     lightOnly(testInfo.project.name);
     test.setTimeout(90_000);
     const problems = watchForProblems(page);
@@ -235,10 +242,10 @@ test.describe('paid appointments with the sandbox', () => {
     await waitForApp(page);
     await expect(page.getByTestId('test-mode-banner')).toBeVisible();
     await page.getByRole('button', { name: m('payments.sandbox.abandon') }).click();
-    await expectView(page, 'failed');
-    await expect(page.getByTestId('payment-retry')).toBeVisible();
-
-    await expect.poll(() => slotStarts(request, service.slug, date), { timeout: 15_000 }).toContain(start);
+    await expectView(page, 'declined');
+    await expect(page.getByTestId('payment-try-again')).toBeVisible();
+    // Still held: only the hold's own expiry frees it.
+    expect(await slotStarts(request, service.slug, date)).not.toContain(start);
     // The checkout itself now shows its outcome, not buttons.
     await page.goto(checkoutPath);
     await waitForApp(page);

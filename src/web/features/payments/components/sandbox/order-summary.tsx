@@ -43,6 +43,16 @@ export function OrderSummary(props: {
             </dd>
           </div>
         ) : null}
+        {appointment ? (
+          // The checkout's own line (issue 14): what this payment is — all of it, a deposit with the balance's
+          // due date, or instalment k of n — as the provider's page shows it.
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('payments.sandbox.summary.concept')}</dt>
+            <dd className="text-right" data-testid="checkout-description">
+              {checkout.description}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{t('payments.sandbox.summary.email')}</dt>
           <dd className="min-w-0 truncate text-right">{checkout.customerEmail}</dd>
