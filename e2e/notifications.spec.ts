@@ -32,6 +32,24 @@ for (const lang of langs) {
     const sender = section.getByLabel(n('senderName'));
     await expect(payment).toBeChecked();
     await expect(hour).toBeDisabled();
+    // The clients' reminders as they are set under Availability (seeded: 1 day and 1 hour before).
+    await expect(section.getByTestId('notifications-reminders')).toHaveText(
+      n('remindersNow').replace(
+        '{list}',
+        new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+          [
+            [1, 'day'],
+            [1, 'hour'],
+          ].map(([amount, unit]) =>
+            new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US', {
+              style: 'unit',
+              unit: unit as string,
+              unitDisplay: 'long',
+            }).format(amount as number),
+          ),
+        ),
+      ),
+    );
 
     await payment.uncheck();
     await digest.check();

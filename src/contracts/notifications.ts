@@ -35,5 +35,7 @@ export const ownerNotificationsAnswerSchema = z.object({
   fromAddress: z.string(),
   /** MAIL_FROM's own display name, used when senderName is null. */
   defaultSenderName: z.string().nullable(),
+  /** The clients' reminders, in minutes before the start (set under Availability → Reminders; read-only here). */
+  reminderOffsetsMinutes: z.array(z.number().int().positive()),
 });
 export type OwnerNotificationsAnswer = z.infer<typeof ownerNotificationsAnswerSchema>;

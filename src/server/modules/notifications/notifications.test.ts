@@ -52,6 +52,7 @@ describe.each(testEngines)('owner notification settings on $name', (engine) => {
       settings: defaultOwnerNotifications,
       fromAddress: 'no-reply@estudio.local',
       defaultSenderName: 'Estudio',
+      reminderOffsetsMinutes: [1440, 60],
     });
     const changed = {
       ...defaultOwnerNotifications,

@@ -3,24 +3,34 @@ import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { splitFrom } from '../../platform/mail/from';
+import { bookingSettings } from '../booking/schema';
 import { loadOwnerNotifications, saveOwnerNotifications } from './settings';
 
 /** /api/admin/notifications (behind the admin gate in app.ts): the owner's notification settings. */
 export function notificationAdminRoutes(deps: { db: Db; mailFrom: string }) {
   const from = splitFrom(deps.mailFrom);
-  const answer = (settings: OwnerNotificationsAnswer['settings']): OwnerNotificationsAnswer => ({
-    settings,
-    fromAddress: from.address,
-    defaultSenderName: from.name,
-  });
+  const answer = async (
+    settings: OwnerNotificationsAnswer['settings'],
+  ): Promise<OwnerNotificationsAnswer> => {
+    const [booking] = await deps.db
+      .select({ offsets: bookingSettings.reminderOffsetsMinutes })
+      .from(bookingSettings)
+      .limit(1);
+    return {
+      settings,
+      fromAddress: from.address,
+      defaultSenderName: from.name,
+      reminderOffsetsMinutes: [...(booking?.offsets ?? [])].sort((a, b) => b - a),
+    };
+  };
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/', async (c) => c.json(answer(await loadOwnerNotifications(deps.db))))
+    .get('/', async (c) => c.json(await answer(await loadOwnerNotifications(deps.db))))
     .put('/', async (c) => {
       const input = parseInput(ownerNotificationSettingsSchema, await readJson(c));
-      return c.json(answer(await deps.db.transaction((tx) => saveOwnerNotifications(tx, input))));
+      return c.json(await answer(await deps.db.transaction((tx) => saveOwnerNotifications(tx, input))));
     });
 }

@@ -53,6 +53,17 @@ export function NotificationsPanel() {
 
 type Draft = Omit<OwnerNotificationSettings, 'senderName'> & { senderName: string };
 
+/** "1 day and 1 hour" / "1 día y 1 hora": each offset in the largest whole unit, joined as a list. */
+function reminderList(offsets: number[], lang: 'es' | 'en'): string {
+  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const one = (minutes: number) => {
+    const unit = minutes % 1440 === 0 ? 'day' : minutes % 60 === 0 ? 'hour' : 'minute';
+    const amount = unit === 'day' ? minutes / 1440 : unit === 'hour' ? minutes / 60 : minutes;
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  };
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(offsets.map(one));
+}
+
 function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
   const { lang, t } = useI18n();
   const id = useId();
@@ -165,6 +176,11 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
 
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-semibold">{t(`${n}.remindersTitle`)}</legend>
+        <p className="text-sm" data-testid="notifications-reminders">
+          {answer.reminderOffsetsMinutes.length === 0
+            ? t(`${n}.remindersNone`)
+            : t(`${n}.remindersNow`, { list: reminderList(answer.reminderOffsetsMinutes, lang) })}
+        </p>
         <p className="text-sm text-muted-foreground">
           {t(`${n}.remindersHint`)}{' '}
           <a
