@@ -30,6 +30,7 @@ import {
   removeCalendar,
 } from './calendars';
 import { createService, listAdminServices, updateService } from './catalog';
+import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
 import { answering } from './conflicts';
 import type { Actor, BookingEnv } from './context';
@@ -37,6 +38,7 @@ import { createBooking } from './create-booking';
 import { getFeedUrl, rotateFeed } from './feed';
 import { loadPolicy, saveAvailability, toAvailabilitySettings } from './settings';
 import { explainFor } from './slots-service';
+import { loadBooking } from './store';
 
 const id = (c: Context) => parseInput(z.uuid(), c.req.param('id'), 'id');
 const actorOf = (c: Context<AppEnv>): Actor => `admin:${c.get('viewer').email}`;
@@ -76,6 +78,10 @@ export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fet
     .post('/appointments/:id/confirm', async (c) => {
       const appointmentId = id(c);
       return answering(c, () => adminConfirm(env, appointmentId, actorOf(c)));
+    })
+    .get('/appointments/:id/cancel-quote', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await cancelQuote(env, await loadBooking(env.db, id(c)), 'owner'));
     })
     .post('/appointments/:id/cancel', async (c) => {
       const appointmentId = id(c);

@@ -1,3 +1,4 @@
+import { cancelQuoteSchema } from '@contracts/cancellation';
 import {
   adminAppointmentDetailSchema,
   adminAppointmentListSchema,
@@ -116,3 +117,7 @@ export const feedQuery = () =>
     queryFn: () => apiGet(feedUrlSchema, `${base}/feed`),
   });
 export const rotateFeed = () => apiSend(feedUrlSchema, 'POST', `${base}/feed/rotate`, {});
+
+/** GET /api/admin/booking/appointments/:id/cancel-quote — the owner's cancellation refunds everything paid. */
+export const adminCancelQuote = (id: string) =>
+  apiGet(cancelQuoteSchema, `/api/admin/booking/appointments/${encodeURIComponent(id)}/cancel-quote`);

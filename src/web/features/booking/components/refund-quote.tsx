@@ -15,11 +15,26 @@ export function exactMoney(amountMinor: number, currency: string, lang: string):
 }
 
 /** The lines the cancel dialog shows about the money, from the server's quote (ADR 022). */
-export function RefundQuoteLines(props: { quote: CancelQuote; timeZone: string }) {
+export function RefundQuoteLines(props: {
+  quote: CancelQuote;
+  timeZone: string;
+  audience?: 'client' | 'owner';
+}) {
   const { lang, t } = useI18n();
   const { refund } = props.quote;
   if (refund.paidMinor <= 0) return null;
   const money = (minor: number) => exactMoney(minor, refund.currency, lang);
+  if (props.audience === 'owner')
+    return (
+      <div className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm" data-testid="refund-quote">
+        {refund.automaticMinor > 0 ? (
+          <p>{t('booking.refund.owner.automatic', { amount: money(refund.automaticMinor) })}</p>
+        ) : null}
+        {refund.manualMinor > 0 ? (
+          <p>{t('booking.refund.owner.manual', { amount: money(refund.manualMinor) })}</p>
+        ) : null}
+      </div>
+    );
   return (
     <div className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm" data-testid="refund-quote">
       {refund.automaticMinor > 0 ? (
@@ -53,6 +68,7 @@ export function RefundQuote(props: {
   load: () => Promise<CancelQuote>;
   queryKey: readonly unknown[];
   timeZone: string;
+  audience?: 'client' | 'owner';
 }) {
   const { t } = useI18n();
   const quote = useQuery({ queryKey: props.queryKey, queryFn: props.load, staleTime: 0, gcTime: 0 });
@@ -69,7 +85,7 @@ export function RefundQuote(props: {
         {t('booking.refund.error')}
       </p>
     );
-  return <RefundQuoteLines quote={quote.data} timeZone={props.timeZone} />;
+  return <RefundQuoteLines quote={quote.data} timeZone={props.timeZone} audience={props.audience} />;
 }
 
 /** The policy in words, before paying (the confirm step) — what the cancel dialog will apply. */

@@ -8,9 +8,10 @@ import { Label, Textarea } from '@web/components/ui/input';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { adminActions, adminAppointmentQuery, bookingAdminKeys } from '../../api/admin';
+import { adminActions, adminAppointmentQuery, adminCancelQuote, bookingAdminKeys } from '../../api/admin';
 import { bookingKeys } from '../../api/public';
 import { CancelDialog } from '../cancel-dialog';
+import { RefundQuote } from '../refund-quote';
 import { formatDateTime, formatRange, zoneLabel } from '../dates';
 import { errorText } from '../messages';
 import { SlotPicker } from '../slot-picker';
@@ -331,7 +332,16 @@ function Detail({ appointment }: { appointment: AdminAppointmentDetail }) {
         description={t(`${d}.cancelDescription`, { name: appointment.name })}
         reasonLabel={t(`${d}.cancelMessage`)}
         confirmLabel={t(`${d}.cancelConfirm`)}
-      />
+      >
+        {cancelOpen ? (
+          <RefundQuote
+            audience="owner"
+            load={() => adminCancelQuote(appointment.id)}
+            queryKey={['admin', 'booking', 'cancel-quote', appointment.id]}
+            timeZone={zone}
+          />
+        ) : null}
+      </CancelDialog>
     </div>
   );
 }
