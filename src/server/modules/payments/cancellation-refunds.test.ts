@@ -347,4 +347,49 @@ describe.each(testEngines)('a cancellation refund the provider keeps refusing on
     );
     expect(alerts).toHaveLength(1);
   });
+
+  it('a refund made at the provider before the job runs: the job refunds nothing more and alerts nobody', async () => {
+    const start = at(businessDay(3, 3), '10:00');
+    const { result, checkoutId } = await client(t.app).bookPaid(
+      bookingRequest(start, { service: 'branding', email: 'race@example.com' }),
+    );
+    const order = await orderOf(database, result.appointment.id);
+    const state = (status: 'paid' | 'refunded') => ({
+      status,
+      providerPaymentId: 'pi_race_1',
+      orderId: order.id,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      method: 'card',
+      voucher: null,
+    });
+    const post = (id: string, status: 'paid' | 'refunded') =>
+      t.app.request('/api/payments/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: provider.event(id, checkoutId, state(status)),
+      });
+    expect((await post('evt_race_paid', 'paid')).status).toBe(200);
+    const res = await t.app.request(`/api/booking/manage/${result.manageToken}/cancel`, {
+      method: 'POST',
+      ...json({}, { 'x-forwarded-for': '198.51.100.10' }),
+    });
+    expect(res.status).toBe(200);
+    // The owner refunded it in the provider's dashboard; its webhook beats the job.
+    expect((await post('evt_race_refunded', 'refunded')).status).toBe(200);
+    const before = provider.refunds.length;
+    const alertsBefore = (await mailsTo(database.db, (await organizer(database.db)).email)).length;
+    await t.runJobs();
+    expect(provider.refunds.length).toBe(before);
+    expect(await orderOf(database, result.appointment.id)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: order.amountMinor,
+    });
+    const owed = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, order.id));
+    expect(owed).toHaveLength(0);
+    expect((await mailsTo(database.db, (await organizer(database.db)).email)).length).toBe(alertsBefore);
+  });
 });

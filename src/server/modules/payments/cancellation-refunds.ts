@@ -192,10 +192,16 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
       const ours = error instanceof PaymentConflict || (error instanceof AppError && error.status < 500);
       const final = ours || job.attempts >= job.maxAttempts;
       if (!final) throw error;
-      await env.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
-        if (!order) return;
+      const settled = await env.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, orderId))
+          .for('update');
+        if (!order) return true;
         const owed = Math.min(amountMinor, order.amountMinor - order.refundedMinor);
+        // Refunded meanwhile by other means (at the provider's dashboard, say): nothing is owed, nothing to say.
+        if (owed <= 0 && ours) return true;
         if (owed > 0) await owePending(tx, env, order, owed, 'provider_failed');
         await tx.update(paymentOrders).set({ flag: 'refund_failed' }).where(eq(paymentOrders.id, orderId));
         const owner = await env.owner(tx);
@@ -211,7 +217,9 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
           }),
           `payments.cancel-refund-failed:${orderId}`,
         );
+        return false;
       });
+      if (settled) return;
       throw new PermanentJobError(
         `The cancellation refund of order ${orderId} failed for good; it is now a manual refund`,
       );
