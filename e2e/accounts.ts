@@ -13,6 +13,8 @@ export const ownerLabels = [
   'content-owner',
   'payments-owner',
   'plans-owner',
+  'refunds-owner-es',
+  'refunds-owner-en',
   'notifications-owner-es',
   'notifications-owner-en',
 ] as const;
