@@ -1,3 +1,4 @@
+import { appointmentMeetingSchema, meetingUrlSchema } from './meeting';
 import { z } from 'zod';
 import { cancellationPolicySchema, FULL_REFUND_POLICY } from './cancellation';
 import { localizedTextSchema, slugSchema } from './content';
@@ -143,6 +144,8 @@ export const bookableServiceSchema = z.object({
   flexiblePayments: flexibleTermsSchema.nullable(),
   /** The refund on cancelling (contracts/cancellation.ts), shown before paying. */
   cancellationPolicy: cancellationPolicySchema,
+  /** Held online (a meeting link is sent once confirmed); the link itself is never in a public answer. */
+  online: z.boolean().default(false),
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 export const bookableServiceListSchema = z.object({
@@ -256,6 +259,8 @@ export const customerAppointmentSchema = z.object({
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   createdAt: z.string(),
+  /** Confirmed appointments of an online service: where to meet (only the client and the owner see it). */
+  meeting: appointmentMeetingSchema.nullable().default(null),
 });
 export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
 
@@ -417,6 +422,8 @@ export const adminServiceSchema = bookableServiceSchema.extend({
   /** Shown on /calendar-booking (false: on the site but not bookable online). */
   bookable: z.boolean(),
   order: z.number().int(),
+  /** The fixed meeting link of an online service (contracts/meeting.ts); only the owner's answers carry it. */
+  meetingUrl: z.string().nullable().default(null),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServiceListSchema = z.object({ services: z.array(adminServiceSchema) });
@@ -447,6 +454,8 @@ const serviceFields = {
   /** null: pay in full only. */
   flexiblePayments: flexibleTermsSchema.nullable(),
   cancellationPolicy: cancellationPolicySchema,
+  online: z.boolean(),
+  meetingUrl: meetingUrlSchema.nullable(),
   order: z.number().int().min(0).max(1000),
 };
 /** POST /api/admin/booking/services (all required but those with a default). */
@@ -460,6 +469,8 @@ export const serviceInputSchema = z.object({
   requiresPayment: z.boolean().default(false),
   flexiblePayments: serviceFields.flexiblePayments.default(null),
   cancellationPolicy: serviceFields.cancellationPolicy.default(FULL_REFUND_POLICY),
+  online: z.boolean().default(false),
+  meetingUrl: serviceFields.meetingUrl.default(null),
   order: serviceFields.order.default(100),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;

@@ -26,6 +26,7 @@ export function toBookableService(row: ServiceRow): BookableService {
     requiresPayment: row.requiresPayment,
     flexiblePayments: row.flexiblePayments,
     cancellationPolicy: row.cancellationPolicy,
+    online: row.online,
   };
 }
 
@@ -36,6 +37,7 @@ function toAdminService(row: ServiceRow): AdminService {
     active: row.active,
     bookable: row.bookable,
     order: row.sortOrder,
+    meetingUrl: row.meetingUrl,
   };
 }
 

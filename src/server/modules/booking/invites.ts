@@ -1,3 +1,4 @@
+import { meetingLabel, meetingOf } from './meeting';
 import type { MailAttachment } from '../../platform/mail/outbox';
 import { buildInvite, type IcsEvent } from './engine/ics';
 import type { AppointmentWithService } from './views';
@@ -23,13 +24,18 @@ export function appointmentEvent(
   { appointment: a, service: s }: AppointmentWithService,
   options: { organizer: Organizer; lang: 'es' | 'en'; description: string; url?: string },
 ): IcsEvent {
+  const meeting = meetingOf(a, s);
   return {
     uid: a.icsUid,
     sequence: a.sequence,
     start: a.startsAt,
     end: a.endsAt,
     summary: `${s.name[options.lang]} · ${a.customerName}`,
-    description: options.description,
+    description: meeting
+      ? `${meetingLabel(meeting, options.lang)}\n${options.description}`
+      : options.description,
+    // An online service's meeting link is where it takes place (only the client's and owner's invites exist).
+    ...(meeting ? { location: meeting.url } : {}),
     ...(options.url ? { url: options.url } : {}),
     organizer: options.organizer,
     attendee: { name: a.customerName, email: a.customerEmail },

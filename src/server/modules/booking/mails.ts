@@ -1,3 +1,4 @@
+import { meetingLine, meetingOf } from './meeting';
 import type { CancellationRefund } from '@contracts/cancellation';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
@@ -113,6 +114,8 @@ export function customerMail(input: CustomerMailInput): MailMessage {
     paragraphs.unshift(words.reminderIn(before(input.offsetMinutes, lang)));
   if (input.reason) paragraphs.push(words.reason(input.reason));
   paragraphs.push(...clientRefundLines(input.refund, lang));
+  const meeting = input.kind === 'cancelled' ? null : meetingOf(a, s);
+  if (meeting) paragraphs.push(meetingLine(meeting, lang));
   if (input.invite)
     paragraphs.push(
       input.kind === 'cancelled'

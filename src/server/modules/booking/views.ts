@@ -1,3 +1,4 @@
+import { meetingOf } from './meeting';
 import type {
   AdminAppointment,
   AppointmentStatus,
@@ -49,6 +50,7 @@ export function toCustomerAppointment(
     canCancel: live && inTime,
     canReschedule: a.status === 'confirmed' && inTime,
     createdAt: a.createdAt.toISOString(),
+    meeting: meetingOf(a, s),
   };
 }
 
