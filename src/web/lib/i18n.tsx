@@ -80,7 +80,8 @@ function selectPlurals(lang: Language, text: string, vars: Vars): string {
     const chosen =
       options.get(`=${count}`) ?? options.get(rulesFor(lang).select(count)) ?? options.get('other') ?? '';
     const number = (
-      numberFormats.get(lang) ?? numberFormats.set(lang, new Intl.NumberFormat(lang)).get(lang)!
+      numberFormats.get(lang) ??
+      numberFormats.set(lang, new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US')).get(lang)!
     ).format(count);
     out += text.slice(at, match.index) + chosen.replace(/#/g, number);
     at = i + 1;

@@ -29,7 +29,8 @@ export async function planDigestCheck(db: DbOrTx, at: Date): Promise<void> {
     payload: { bucket },
     runAt: new Date(bucket * HOUR_MS),
     dedupeKey: `${DIGEST_CHECK_JOB}:${bucket}`,
-    maxAttempts: 1,
+    // Planning is idempotent (dedupe per hour), so a database blip is retried instead of ending the chain.
+    maxAttempts: 5,
   });
 }
 

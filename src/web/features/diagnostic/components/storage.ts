@@ -54,9 +54,31 @@ export function storeResultToken(resultId: string, resultToken: string) {
   write(resultTokenKey(resultId), { resultId, resultToken });
   write(LAST_RESULT_KEY, { resultId, resultToken });
 }
+/**
+ * The token of the e-mail's private link is kept for this tab only (sessionStorage), not as the device's
+ * last result: opening the link on a borrowed computer must not leave the results there for the next person.
+ */
+export function storeLinkToken(resultId: string, resultToken: string) {
+  try {
+    sessionStorage.setItem(resultTokenKey(resultId), JSON.stringify({ resultId, resultToken }));
+  } catch {
+    // Storage disabled: the results still show for this visit.
+  }
+}
+function readSession(key: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
 export function loadResultToken(resultId: string): string | null {
-  const value = read(resultTokenKey(resultId)) as { resultToken?: unknown } | null;
-  return typeof value?.resultToken === 'string' ? value.resultToken : null;
+  for (const value of [read(resultTokenKey(resultId)), readSession(resultTokenKey(resultId))]) {
+    const token = (value as { resultToken?: unknown } | null)?.resultToken;
+    if (typeof token === 'string') return token;
+  }
+  return null;
 }
 export function lastResultId(): string | null {
   const value = read(LAST_RESULT_KEY) as { resultId?: unknown } | null;

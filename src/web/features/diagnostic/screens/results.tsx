@@ -13,7 +13,7 @@ import { myResultQuery, resultQuery, type ResultAccess } from '../api/diagnostic
 import { dimensionName } from '../components/dimensions';
 import { ScoreOverview, ScoreOverviewSkeleton } from '../components/score-overview';
 import { SharePanel } from '../components/share-panel';
-import { lastResultId, loadResultToken, storeResultToken } from '../components/storage';
+import { lastResultId, loadResultToken, storeLinkToken } from '../components/storage';
 
 export default function ResultsScreen() {
   const [params] = useSearchParams();
@@ -26,12 +26,12 @@ function ResultsFor({ id }: { id: string }) {
   const { t } = useI18n();
   useDocumentMeta(t('diagnostic.results.meta.title'), t('diagnostic.results.meta.description'));
   const auth = useAuth();
-  // The private link of the results e-mail carries its token in the fragment: kept on this device, then
+  // The private link of the results e-mail carries its token in the fragment: kept for this tab only, then
   // dropped from the address bar (so it is not bookmarked or copied by accident).
   const [token] = useState(() => {
     const fromLink = readLinkToken();
     if (fromLink && id) {
-      storeResultToken(id, fromLink);
+      storeLinkToken(id, fromLink);
       return fromLink;
     }
     return id ? loadResultToken(id) : null;

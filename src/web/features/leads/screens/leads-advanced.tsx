@@ -119,7 +119,7 @@ export default function LeadsAdvancedScreen() {
         <ChartPanel
           title={t('admin.leads.advanced.funnel.title')}
           description={t('admin.leads.advanced.funnel.description', {
-            count: formatNumber(data?.total ?? 0, lang),
+            count: data?.total ?? 0,
           })}
           state={state((data?.total ?? 0) === 0)}
           onRetry={() => void stats.refetch()}
