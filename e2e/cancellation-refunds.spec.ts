@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminEmail, createAccount, fillSignIn, PASSWORD, uniqueEmail } from './accounts';
-import { locales, message, waitForApp, watchForProblems, type Lang } from './support';
+import { fillMessage, locales, message, waitForApp, watchForProblems, type Lang } from './support';
 
 /*
  * Issue 14, points 1 and 2 (ADR 022): the cancel dialog of a paid appointment states the refund the server
@@ -38,7 +38,7 @@ async function paidSlot(request: APIRequestContext, k: number) {
   const days = answer.days.filter((d) => d.slots.length > 0);
   // Far days (other specs book the first ones), the middle time of the day.
   const day = days[days.length - 1 - k]!;
-  return { service, start: day.slots[Math.floor(day.slots.length / 2)]!.start };
+  return { service, date: day.date, start: day.slots[Math.floor(day.slots.length / 2)]!.start };
 }
 
 /** Books and pays through the sandbox's API (card, or a voucher paid at the store); answers the manage path. */
@@ -91,6 +91,65 @@ for (const [lang, k] of [
   test.describe(`cancellation refunds (${lang})`, () => {
     test.use({ locale: locales[lang], timezoneId: business });
     const m = (key: string) => message(lang, key);
+
+    test('the confirm step states the policy before paying; the owner edits it with a preview', async ({
+      page,
+      request,
+    }, testInfo) => {
+      lightOnly(testInfo.project.name);
+      test.setTimeout(90_000);
+      const problems = watchForProblems(page);
+      const { service, date } = await paidSlot(request, k + 4);
+      await page.goto(`/calendar-booking?service=${service.slug}`);
+      await waitForApp(page);
+      const grid = page.getByRole('grid');
+      await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+      for (
+        let months = 0;
+        months < 4 && (await page.locator(`button[data-day="${date}"]`).count()) === 0;
+        months++
+      ) {
+        await page.getByRole('button', { name: m('booking.calendar.nextMonth') }).click();
+        await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+      }
+      await page.locator(`button[data-day="${date}"]`).click();
+      await page.getByTestId('times').getByRole('button').first().click();
+      await page.getByRole('button', { name: m('booking.time.continue') }).click();
+      await page.getByLabel(m('booking.details.name'), { exact: true }).fill('Policy Reader');
+      await page
+        .getByLabel(m('booking.details.email'), { exact: true })
+        .fill(uniqueEmail(testInfo, 'policy'));
+      await page.getByRole('button', { name: m('booking.details.continue') }).click();
+      // The seeded service keeps the migration's safe default: everything paid comes back.
+      await expect(page.getByTestId('cancellation-policy')).toHaveText(m('booking.refund.policyAlways'));
+
+      const owner = adminEmail(testInfo.project.name, `refunds-owner-${lang}`);
+      await createAccount(request, owner, { fullName: 'Owner', language: lang });
+      await page.goto(`/auth?next=${encodeURIComponent('/admin/settings')}`);
+      await waitForApp(page);
+      await fillSignIn(page, owner, PASSWORD, m('auth.signIn.submit'));
+      const services = (await (await request.get('/api/booking/services')).json()) as {
+        services: { slug: string; name: Record<Lang, string> }[];
+      };
+      const name = services.services.find((x) => x.slug === service.slug)!.name[lang];
+      await page
+        .getByRole('button', { name: `${m('booking.settings.services.edit')}: ${name}`, exact: true })
+        .click();
+      const fields = page.getByTestId('cancellation-policy-fields');
+      await fields.getByLabel(m('booking.settings.services.policy.hours')).fill('24');
+      await fields.getByLabel(m('booking.settings.services.policy.percent')).fill('50');
+      const sentence = fillMessage(lang, 'booking.refund.policy', {
+        hours: 24,
+        late: fillMessage(lang, 'booking.refund.policyLatePart', { percent: 50 }),
+      });
+      await expect(fields.getByTestId('policy-preview')).toHaveText(
+        `${m('booking.settings.services.policy.preview')} ${sentence}`,
+      );
+      // Not saved: other specs book this service under its default policy.
+      await page.getByRole('button', { name: m('booking.settings.services.discard') }).click();
+      await problems.settle();
+      problems.expectNone();
+    });
 
     test('the cancel dialog states the card refund the server computed, then cancels', async ({
       page,
