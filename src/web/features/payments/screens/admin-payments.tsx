@@ -31,8 +31,9 @@ import { formatNumber } from '../components/format';
 import { paramsForTab, tabFromParams, type PaymentsTab } from '../components/plan/plans-url-state';
 
 /**
- * /admin/payments — two views, the tab in the URL (`?tab=plans`): every payment (filters in the URL, sorting,
- * pages, CSV, and a sheet to refund or mark paid), and the payment plans (status filter, pages).
+ * /admin/payments — three views, the tab in the URL (`?tab=plans`, `?tab=refunds`): every payment (filters in
+ * the URL, sorting, pages, CSV, and a sheet to refund or mark paid), the payment plans (status filter, pages),
+ * and the refunds the owner returns by hand after cancellations (ADR 022).
  */
 export default function AdminPaymentsScreen() {
   const { t, lang } = useI18n();
