@@ -13,6 +13,8 @@ describe('the /admin/payments tabs and the plans view in the URL', () => {
     expect(tabFromParams(new URLSearchParams('tab=nope&status=paid'))).toBe('payments');
     expect(paramsForTab('plans').toString()).toBe('tab=plans');
     expect(paramsForTab('payments').toString()).toBe('');
+    expect(tabFromParams(new URLSearchParams('tab=refunds'))).toBe('refunds');
+    expect(paramsForTab('refunds').toString()).toBe('tab=refunds');
   });
 
   it('reads a valid status and page and drops the rest', () => {

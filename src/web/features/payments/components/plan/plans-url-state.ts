@@ -2,8 +2,9 @@ import { planStatuses, type PlanStatus } from '@contracts/payment-plans';
 import { oneOf } from '@web/lib/url-state';
 
 /*
- * /admin/payments has two views: the payments (the default) and the payment plans (`?tab=plans`). Each view
- * keeps its own filters and page in the URL; switching views starts the other one clean.
+ * /admin/payments has three views: the payments (the default), the payment plans (`?tab=plans`) and the
+ * refunds to return by hand (`?tab=refunds`). Each view keeps its own filters and page in the URL; switching
+ * views starts the other one clean.
  */
 
 export const paymentsTabs = ['payments', 'plans', 'refunds'] as const;
