@@ -1,5 +1,6 @@
 import type { CustomerAppointment } from '@contracts/booking';
-import { CalendarClock, Clock, Globe2 } from 'lucide-react';
+import { meetingProviderNames } from '@contracts/meeting';
+import { CalendarClock, Clock, Globe2, Video } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
 import { formatRange, zoneLabel } from './dates';
 import { formatDuration } from './format';
@@ -8,11 +9,13 @@ import { timeZoneName } from './time-zone';
 
 /** Service, date and time (in the zone given), duration and status of one appointment. */
 export function AppointmentSummary(props: {
-  appointment: Pick<CustomerAppointment, 'service' | 'start' | 'end' | 'status'>;
+  appointment: Pick<CustomerAppointment, 'service' | 'start' | 'end' | 'status'> & {
+    meeting?: CustomerAppointment['meeting'];
+  };
   timeZone: string;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const { appointment, timeZone } = props;
   const Heading = props.headingLevel ?? 'h2';
   const zoneName = timeZoneName(timeZone, lang, new Date(appointment.start));
@@ -44,6 +47,23 @@ export function AppointmentSummary(props: {
             {zoneName ? ` · ${zoneName}` : ''}
           </span>
         </li>
+        {appointment.meeting ? (
+          <li className="flex gap-2.5">
+            <Video aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+            <a
+              href={appointment.meeting.url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="font-medium break-all underline underline-offset-4"
+              data-testid="meeting-link"
+              data-provider={appointment.meeting.provider}
+            >
+              {appointment.meeting.provider === 'other'
+                ? t('booking.meeting.join')
+                : t('booking.meeting.joinOn', { name: meetingProviderNames[appointment.meeting.provider] })}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

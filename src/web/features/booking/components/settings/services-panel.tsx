@@ -19,6 +19,7 @@ import { formatDuration, moneyLocale } from '../format';
 import { errorText, fieldErrorsOf } from '../messages';
 import { termsBody, termsDraft, type TermsDraft } from './flexible-terms';
 import { FlexibleTermsFields } from './flexible-terms-fields';
+import { MeetingFields } from './meeting-fields';
 import {
   CancellationPolicyFields,
   policyBody,
@@ -130,6 +131,8 @@ interface ServiceDraft {
   requiresPayment: boolean;
   terms: TermsDraft;
   policy: PolicyDraft;
+  online: boolean;
+  meetingUrl: string;
 }
 
 function ServiceEditor(props: { service: AdminService | null; onDone: () => void }) {
@@ -150,6 +153,8 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     requiresPayment: initial?.requiresPayment ?? false,
     terms: termsDraft(initial?.flexiblePayments ?? null),
     policy: policyDraft(initial?.cancellationPolicy),
+    online: initial?.online ?? false,
+    meetingUrl: initial?.meetingUrl ?? '',
   });
   const set = (patch: Partial<ServiceDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const body = () => ({
@@ -163,6 +168,8 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     requiresPayment: draft.requiresPayment,
     flexiblePayments: termsBody(draft.terms),
     cancellationPolicy: policyBody(draft.policy),
+    online: draft.online,
+    meetingUrl: draft.meetingUrl.trim() || null,
   });
   const save = useMutation({
     mutationFn: () =>
@@ -295,6 +302,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
           {t(`${s}.requiresPayment`)}
         </label>
       </div>
+      <MeetingFields online={draft.online} url={draft.meetingUrl} onChange={set} error={e('meetingUrl')} />
       {draft.requiresPayment ? (
         <FlexibleTermsFields value={draft.terms} onChange={(terms) => set({ terms })} errorFor={e} />
       ) : null}
