@@ -360,7 +360,7 @@ describe.each(testEngines)('a cancellation refund the provider keeps refusing on
       orderId: order.id,
       amountMinor: order.amountMinor,
       currency: order.currency,
-      method: 'card',
+      method: 'card' as const,
       voucher: null,
     });
     const post = (id: string, status: 'paid' | 'refunded') =>
