@@ -1,3 +1,4 @@
+import { cancelQuoteSchema } from '@contracts/cancellation';
 import {
   adminAppointmentDetailSchema,
   adminAppointmentListSchema,
@@ -90,6 +91,15 @@ export const bookingOperations: ApiOperation[] = [
     errors: [400, 404, 409, 429],
   },
   {
+    method: 'get',
+    path: '/booking/manage/{token}/cancel-quote',
+    tag,
+    summary: 'What cancelling now would refund, by the appointment’s cancellation policy (ADR 022)',
+    params: { token },
+    response: cancelQuoteSchema,
+    errors: [404, 429],
+  },
+  {
     method: 'post',
     path: '/booking/manage/{token}/cancel',
     tag,
@@ -125,6 +135,15 @@ export const bookingOperations: ApiOperation[] = [
     body: rescheduleInputSchema,
     response: customerAppointmentSchema,
     errors: [400, 401, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/me/appointments/{id}/cancel-quote',
+    tag,
+    summary: 'What cancelling one of my appointments now would refund',
+    params: { id },
+    response: cancelQuoteSchema,
+    errors: [400, 401, 404],
   },
   {
     method: 'post',
@@ -168,6 +187,15 @@ export const bookingOperations: ApiOperation[] = [
     summary: 'One appointment with its history',
     params: { id },
     response: adminAppointmentDetailSchema,
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/admin/booking/appointments/{id}/cancel-quote',
+    tag: admin,
+    summary: 'What the owner cancelling would refund (everything paid; by the provider or by hand)',
+    params: { id },
+    response: cancelQuoteSchema,
     errors: [400, 401, 403, 404],
   },
   appointmentAction('confirm', 'Confirm a held or pending appointment'),

@@ -16,6 +16,11 @@ import {
   publicPlanSchema,
 } from '@contracts/payment-plans';
 import { myPaymentsSchema } from '@contracts/my-payments';
+import {
+  manualRefundListSchema,
+  manualRefundSchema,
+  recordManualRefundSchema,
+} from '@contracts/cancellation';
 import { z } from 'zod';
 import type { ApiOperation } from '../../platform/openapi';
 
@@ -178,6 +183,26 @@ export const paymentOperations: ApiOperation[] = [
     params: { id, seq: z.string() },
     body: markPaidInputSchema,
     response: adminPlanSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/admin/manual-refunds',
+    tag: 'admin',
+    summary:
+      'Refunds the owner returns by hand after cancellations (OXXO, taken by hand, failed provider refunds): pending first, then the last recorded',
+    response: manualRefundListSchema,
+    errors: [401, 403],
+  },
+  {
+    method: 'post',
+    path: '/admin/manual-refunds/{id}/record',
+    tag: 'admin',
+    summary:
+      'Records a manual refund as returned (amount ≤ what is left of the payment, method, note); 409 when already recorded',
+    params: { id },
+    body: recordManualRefundSchema,
+    response: manualRefundSchema,
     errors: [400, 401, 403, 404, 409],
   },
 ];
