@@ -1,4 +1,5 @@
 import { apiErrorBodySchema } from '@contracts/errors';
+import { publicPlanSchema } from '@contracts/payment-plans';
 import { paymentRetrySchema } from '@contracts/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { testClock } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
-import { sandboxCheckouts } from './schema';
+import { paymentPlans, sandboxCheckouts } from './schema';
 import { paymentsTestApp } from './test-app';
 import { appointmentOf, client, orderOf } from './test-helpers';
 
@@ -112,6 +113,32 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
       (await mailsTo(database.db, request.email)).some((m) => m.subject.startsWith('Tu pago no se completó')),
     ).toBe(true);
     expect((await api.book(bookingRequest(at(day, '12:00')))).status).toBe(200);
+  });
+
+  it('a declined deposit keeps its plan; the plan page sends the client to try again', async () => {
+    const request = bookingRequest(at(businessDay(4, 6), '16:00'), {
+      service: 'branding',
+      paymentOption: 'deposit',
+      language: 'en',
+    });
+    const { result, checkoutId } = await api.bookPaid(request);
+    const page = (await (await t.app.request(`/api/payments/sandbox/${checkoutId}`)).json()) as {
+      description: string;
+    };
+    expect(page.description).toMatch(/— deposit; balance of MX\$[\d,.]+ due /);
+    await api.actOk(checkoutId, 'fail');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    const [row] = await database.db.select().from(paymentPlans).where(eq(paymentPlans.id, order.planId!));
+    const view = publicPlanSchema.parse(
+      await (
+        await t.app.request(`/api/payment-plans/${row!.reference}`, {
+          headers: { 'x-forwarded-for': '198.51.100.202' },
+        })
+      ).json(),
+    );
+    expect(view.status).not.toBe('cancelled');
+    expect(view.instalments[0]!.checkout?.url).toBe(`/payment-success?ref=${order.reference}`);
   });
 
   it('an unknown reference is 404', async () => {

@@ -7,13 +7,14 @@ import type {
 } from '@contracts/payment-plans';
 import { adminPlanFiltersSchema } from '@contracts/payment-plans';
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { MarkPaidInput } from '@contracts/payments';
+import { paymentPagePaths, type MarkPaidInput } from '@contracts/payments';
 import { notFound } from '../../platform/errors';
 import { newToken } from '../../platform/secrets';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { markPaid } from './admin';
+import { needsNewCheckout } from './checkout-retry';
 import { PaymentConflict } from './errors';
 import { appointmentOf, openCheckout, refreshIfLive, refreshOrder } from './orders';
 import {
@@ -104,7 +105,11 @@ export async function planCores(
 function checkoutOf(order: PaymentOrderRow, now: Date): PublicInstalment['checkout'] {
   if (order.status === 'pending')
     return { status: 'pending', url: order.voucher?.url ?? null, voucher: order.voucher ?? null };
-  return { status: 'open', url: order.expiresAt > now ? order.checkoutUrl : null, voucher: null };
+  if (order.expiresAt <= now) return { status: 'open', url: null, voucher: null };
+  // Declined while the hold lasts (ADR 024): its status page offers "try again" on the same order.
+  if (needsNewCheckout(order, now))
+    return { status: 'open', url: paymentPagePaths.success(order.reference), voucher: null };
+  return { status: 'open', url: order.checkoutUrl, voucher: null };
 }
 
 async function planByReference(env: PaymentsEnv, reference: string): Promise<PaymentPlanRow> {
