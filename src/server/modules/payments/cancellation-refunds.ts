@@ -183,7 +183,7 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
     try {
       await refundOrder(env, orderId, {
         amountMinor,
-        reason: 'Cancelled: refund per the cancellation policy',
+        reason: 'cancellation_policy', // a code the admin translates (labels.ts refundReasonText)
         createdBy: 'system',
         idempotencyKey: cancelRefundKey(orderId),
       });
@@ -205,6 +205,7 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
         if (owed > 0) await owePending(tx, env, order, owed, 'provider_failed');
         await tx.update(paymentOrders).set({ flag: 'refund_failed' }).where(eq(paymentOrders.id, orderId));
         const owner = await env.owner(tx);
+        // Not behind the owner's 'payment alerts' switch (ADR 025): the client was promised this money.
         await enqueueMail(
           tx,
           refundFailedMail({

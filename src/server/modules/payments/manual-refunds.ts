@@ -96,7 +96,8 @@ export async function recordManualRefund(
       orderId: order.id,
       amountMinor: data.amountMinor,
       status: 'succeeded',
-      reason: `Manual refund (${data.method})${data.note ? `: ${data.note}` : ''}`,
+      // `manual:<method>` then the owner's own note: the admin translates the code part (labels.ts).
+      reason: `manual:${data.method}${data.note ? `\n${data.note}` : ''}`,
       idempotencyKey: `refund:manual:${row.id}`,
       createdBy: admin,
       createdAt: now,

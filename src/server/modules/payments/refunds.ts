@@ -196,7 +196,7 @@ export function autoRefundHandler(env: PaymentsEnv): JobHandler {
     if (amountMinor <= 0) return;
     await refundOrder(env, order.id, {
       amountMinor,
-      reason: 'The time was taken before the payment arrived',
+      reason: 'time_taken', // a code the admin translates (labels.ts refundReasonText)
       createdBy: 'system',
       idempotencyKey: key,
     });

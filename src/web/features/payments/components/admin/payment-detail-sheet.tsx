@@ -13,7 +13,7 @@ import { adminPaymentDetailQuery, adminPaymentKeys, markPaymentPaid } from '../.
 import { adminPlanKeys } from '../../api/plans';
 import { isNotFound } from '../errors';
 import { formatInstant, formatMoney, formatStayDay } from '../format';
-import { appointmentStatusLabel, methodKey, providerKey } from '../labels';
+import { appointmentStatusLabel, methodKey, providerKey, refundReasonText } from '../labels';
 import { FlagBadge, PaymentStatusBadge } from './badges';
 import { MarkPaidForm } from './mark-paid-form';
 import { PlanInstalmentLink } from './plans-instalment-link';
@@ -195,7 +195,11 @@ function Detail(props: { detail: AdminPaymentDetail }) {
                     by: refund.createdBy === 'system' ? t('payments.admin.detail.system') : refund.createdBy,
                   })}
                 </span>
-                {refund.reason ? <span className="block text-muted-foreground">{refund.reason}</span> : null}
+                {refund.reason ? (
+                  <span className="block whitespace-pre-line text-muted-foreground">
+                    {refundReasonText(refund.reason, t)}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
