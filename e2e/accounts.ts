@@ -17,6 +17,8 @@ export const ownerLabels = [
   'refunds-owner-en',
   'notifications-owner-es',
   'notifications-owner-en',
+  'meeting-owner-es',
+  'meeting-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;
