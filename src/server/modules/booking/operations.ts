@@ -91,6 +91,16 @@ export const bookingOperations: ApiOperation[] = [
     errors: [400, 404, 409, 429],
   },
   {
+    method: 'post',
+    path: '/booking/manage/{token}/pay',
+    tag,
+    summary:
+      'Where to pay for a held appointment (the payment link, ADR 024): its live checkout, a new attempt after a decline, or its first checkout; 409 not_changeable once the hold is over',
+    params: { token },
+    response: z.object({ checkoutUrl: z.string() }),
+    errors: [404, 409, 429, 503],
+  },
+  {
     method: 'get',
     path: '/booking/manage/{token}/cancel-quote',
     tag,

@@ -3,6 +3,7 @@ import {
   adminPaymentListSchema,
   markPaidInputSchema,
   paymentProvidersStatusSchema,
+  paymentRetrySchema,
   publicPaymentSchema,
   refundInputSchema,
   sandboxActionResultSchema,
@@ -38,6 +39,16 @@ export const paymentOperations: ApiOperation[] = [
     params: { reference: text },
     response: publicPaymentSchema,
     errors: [404, 429],
+  },
+  {
+    method: 'post',
+    path: '/payments/{reference}/retry',
+    tag: 'payments',
+    summary:
+      'Try again after a declined or abandoned checkout while the hold lasts (ADR 024): the next checkout of the same order, one at a time; 409 checkout_expired after the hold',
+    params: { reference: text },
+    response: paymentRetrySchema,
+    errors: [404, 409, 429, 503],
   },
   {
     method: 'get',
