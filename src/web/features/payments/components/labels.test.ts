@@ -12,7 +12,9 @@ describe('refundReasonText', () => {
   });
 
   it('translates a manual refund and keeps the owner note as written', () => {
-    expect(refundReasonText('manual:cash\nEn la oficina', es)).toBe('Devuelto a mano (Efectivo): En la oficina');
+    expect(refundReasonText('manual:cash\nEn la oficina', es)).toBe(
+      'Devuelto a mano (Efectivo): En la oficina',
+    );
     expect(refundReasonText('manual:transfer', en)).toBe('Returned by hand (Transfer)');
   });
 
