@@ -15,7 +15,8 @@ import { addDays, todayIn } from '../rental/dates';
 import { cancelStay } from '../rental/lifecycle';
 import { stayRequest } from '../rental/test-app';
 import { CANCEL_REFUND_JOB, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
-import { ProviderRefusedError } from './provider';
+import { ProviderRefusedError, ProviderUnavailableError } from './provider';
+import { refundOrder } from './refunds';
 import { paymentManualRefunds } from './refund-schema';
 import { paymentOrders, paymentRefunds, sandboxCheckouts } from './schema';
 import { scriptedProvider } from './scripted-provider';
@@ -300,6 +301,8 @@ describe.each(testEngines)('a cancellation refund the provider keeps refusing on
     t = paymentsTestApp(database, { clock: clock.now, providers: [provider] });
   });
   afterAll(() => database.close());
+  const refundsOf = (orderId: string) =>
+    database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
 
   it('after the last attempt: owner alerted, a pending manual refund, the order flagged', async () => {
     const start = at(businessDay(2, 3), '10:00');
@@ -346,6 +349,92 @@ describe.each(testEngines)('a cancellation refund the provider keeps refusing on
       m.subject.startsWith('Reembolso fallido'),
     );
     expect(alerts).toHaveLength(1);
+  });
+
+  /** A branding appointment paid by card at the scripted provider, cancelled by the client (the job queued). */
+  async function paidAndCancelled(n: number) {
+    const start = at(businessDay(n, 4), '10:00');
+    const { result, checkoutId } = await client(t.app).bookPaid(
+      bookingRequest(start, { service: 'branding', email: `scripted${n}@example.com` }),
+    );
+    const order = await orderOf(database, result.appointment.id);
+    const paid = await t.app.request('/api/payments/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: provider.event(`evt_sc_${n}`, checkoutId, {
+        status: 'paid',
+        providerPaymentId: `pi_sc_${n}`,
+        orderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        method: 'card',
+        voucher: null,
+      }),
+    });
+    expect(paid.status).toBe(200);
+    return { result, order };
+  }
+  const cancelIt = async (token: string) => {
+    const res = await t.app.request(`/api/booking/manage/${token}/cancel`, {
+      method: 'POST',
+      ...json({}, { 'x-forwarded-for': '198.51.100.11' }),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('the provider never answers through the last attempt: no manual refund, the order flagged unconfirmed, the owner told to check the provider', async () => {
+    const { result, order } = await paidAndCancelled(1);
+    provider.refundFailures.length = 0;
+    for (let i = 0; i < 10; i++)
+      provider.refundFailures.push(new ProviderUnavailableError('stripe', 'timeout'));
+    await cancelIt(result.manageToken);
+    for (let i = 0; i < 9; i++) {
+      await t.makeDue(CANCEL_REFUND_JOB);
+      await t.runJobs();
+    }
+    provider.refundFailures.length = 0;
+    const owed = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, order.id));
+    expect(owed).toHaveLength(0);
+    // Still reserved: the provider may have refunded it.
+    const now = await orderOf(database, result.appointment.id);
+    expect(now).toMatchObject({ flag: 'refund_unconfirmed', refundedMinor: order.amountMinor });
+    const [refund] = await refundsOf(order.id);
+    expect(refund!.status).toBe('pending');
+    const mails = await mailsTo(database.db, (await organizer(database.db)).email);
+    const alert = mails.find((m) => m.subject.startsWith('Reembolso sin confirmar'))!;
+    expect(alert.text).toContain('Revisa ese pago en el panel de stripe');
+    expect(alert.text).toContain('No se creó un reembolso por devolver');
+    expect(
+      mails.some((m) => m.subject.startsWith('Reembolso fallido') && m.text.includes(order.customerEmail)),
+    ).toBe(false);
+  });
+
+  it('an admin refunded part of the order before the job ran: the job refunds what is left through the provider', async () => {
+    const { result, order } = await paidAndCancelled(2);
+    provider.refundFailures.length = 0;
+    await cancelIt(result.manageToken);
+    await refundOrder(t.payments, order.id, { amountMinor: 100_000, createdBy: 'boss@estudio.test' });
+    const before = provider.refunds.length;
+    await t.runJobs();
+    expect(provider.refunds.slice(before)).toEqual([
+      expect.objectContaining({
+        amountMinor: order.amountMinor - 100_000,
+        idempotencyKey: `refund:cancel:${order.id}`,
+      }),
+    ]);
+    expect(await orderOf(database, result.appointment.id)).toMatchObject({
+      status: 'refunded',
+      refundedMinor: order.amountMinor,
+      flag: null,
+    });
+    const owed = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, order.id));
+    expect(owed).toHaveLength(0);
   });
 
   it('a refund made at the provider before the job runs: the job refunds nothing more and alerts nobody', async () => {

@@ -8,10 +8,10 @@ import { PermanentJobError, type JobHandler } from '../../platform/jobs/runner';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
-import { refundFailedMail } from './refund-mails';
+import { refundFailedMail, refundUnconfirmedMail } from './refund-mails';
 import { paymentManualRefunds } from './refund-schema';
 import { refundOrder } from './refunds';
-import { paymentOrders, paymentPlans, type PaymentOrderRow } from './schema';
+import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
 export const CANCEL_REFUND_JOB = 'payments.cancel-refund';
 export const MANUAL_REFUND_REMINDER_JOB = 'payments.manual-refund-reminder';
@@ -180,16 +180,35 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
       .safeParse(payload);
     if (!parsed.success) throw new PermanentJobError(`Malformed cancel-refund job: ${parsed.error.message}`);
     const { orderId, amountMinor } = parsed.data;
+    const key = cancelRefundKey(orderId);
+    // What is asked: a reservation already made under this key keeps its amount (refundOrder replays it);
+    // otherwise no more than is left now (an admin may have refunded part of the order meanwhile).
+    const [order] = await env.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+    if (!order) return;
+    const [earlier] = await env.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.idempotencyKey, key));
+    const asked =
+      earlier?.status === 'pending' || earlier?.status === 'succeeded'
+        ? earlier.amountMinor
+        : Math.min(amountMinor, order.amountMinor - order.refundedMinor);
+    // Refunded meanwhile by other means (an admin refund, the provider's dashboard): nothing is owed.
+    if (asked <= 0) return;
     try {
       await refundOrder(env, orderId, {
-        amountMinor,
+        amountMinor: asked,
         reason: 'cancellation_policy', // a code the admin translates (labels.ts refundReasonText)
         createdBy: 'system',
-        idempotencyKey: cancelRefundKey(orderId),
+        idempotencyKey: key,
       });
     } catch (error) {
-      // A refusal of ours (nothing left to refund, not refundable) will not change by retrying.
-      const ours = error instanceof PaymentConflict || (error instanceof AppError && error.status < 500);
+      // A refusal of ours (nothing left to refund, not refundable) will not change by retrying; a refund that
+      // became larger than what is left (a racing admin refund) is asked again for what is left.
+      const raced =
+        error instanceof AppError && error.fields?.amountMinor?.includes('exceeds_refundable') === true;
+      const ours =
+        !raced && (error instanceof PaymentConflict || (error instanceof AppError && error.status < 500));
       const final = ours || job.attempts >= job.maxAttempts;
       if (!final) throw error;
       const settled = await env.db.transaction(async (tx) => {
@@ -199,22 +218,46 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
           .where(eq(paymentOrders.id, orderId))
           .for('update');
         if (!order) return true;
-        const owed = Math.min(amountMinor, order.amountMinor - order.refundedMinor);
-        // Refunded meanwhile by other means (at the provider's dashboard, say): nothing is owed, nothing to say.
-        if (owed <= 0 && ours) return true;
-        if (owed > 0) await owePending(tx, env, order, owed, 'provider_failed');
-        await tx.update(paymentOrders).set({ flag: 'refund_failed' }).where(eq(paymentOrders.id, orderId));
         const owner = await env.owner(tx);
+        const adminUrl = new URL('/admin/payments?tab=refunds', env.siteUrl).href;
+        const reason = error instanceof Error ? error.message : String(error);
+        const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
+        if (refund?.status === 'pending') {
+          // The provider never answered (timeouts, 5xx): it may have refunded. Its amount stays reserved and no
+          // manual refund is created (that could return the money twice); the owner checks the provider.
+          await tx
+            .update(paymentOrders)
+            .set({ flag: 'refund_unconfirmed', updatedAt: env.clock() })
+            .where(eq(paymentOrders.id, orderId));
+          await enqueueMail(
+            tx,
+            refundUnconfirmedMail({
+              order,
+              amountMinor: refund.amountMinor,
+              ownerEmail: owner.email,
+              siteName: env.siteName,
+              adminUrl: new URL('/admin/payments', env.siteUrl).href,
+              error: reason,
+            }),
+            `payments.cancel-refund-failed:${orderId}`,
+          );
+          return false;
+        }
+        const owed = Math.min(asked, order.amountMinor - order.refundedMinor);
+        // Refunded meanwhile by other means (at the provider's dashboard, say): nothing is owed, nothing to say.
+        if (owed <= 0) return true;
+        await owePending(tx, env, order, owed, 'provider_failed');
+        await tx.update(paymentOrders).set({ flag: 'refund_failed' }).where(eq(paymentOrders.id, orderId));
         // Not behind the owner's 'payment alerts' switch (ADR 025): the client was promised this money.
         await enqueueMail(
           tx,
           refundFailedMail({
             order,
-            amountMinor,
+            amountMinor: owed,
             ownerEmail: owner.email,
             siteName: env.siteName,
-            adminUrl: new URL('/admin/payments?tab=refunds', env.siteUrl).href,
-            error: error instanceof Error ? error.message : String(error),
+            adminUrl,
+            error: reason,
           }),
           `payments.cancel-refund-failed:${orderId}`,
         );
@@ -222,7 +265,7 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
       });
       if (settled) return;
       throw new PermanentJobError(
-        `The cancellation refund of order ${orderId} failed for good; it is now a manual refund`,
+        `The cancellation refund of order ${orderId} failed for good (a manual refund, or unconfirmed at the provider)`,
       );
     }
   };

@@ -70,7 +70,7 @@ export function ownerRefundLines(refund: CancellationRefund | null | undefined):
     lines.push(`${m(refund.automaticMinor)} se reembolsan automáticamente por el proveedor de pagos.`);
   if (refund.manualMinor > 0)
     lines.push(
-      `Reembolso manual pendiente: debes devolver ${m(refund.manualMinor)} (pago en efectivo, OXXO o registrado a mano) y registrarlo en Administración → Pagos → Reembolsos pendientes. Te lo recordaremos hasta que lo registres.`,
+      `Reembolso manual pendiente: debes devolver ${m(refund.manualMinor)} (pago en efectivo, OXXO o registrado a mano) y registrarlo en Administración → Pagos → Reembolsos por devolver. Te lo recordaremos hasta que lo registres.`,
     );
   if (refund.keptMinor > 0)
     lines.push(`Se retienen ${m(refund.keptMinor)} según la política de cancelación del servicio.`);

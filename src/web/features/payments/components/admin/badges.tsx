@@ -31,7 +31,7 @@ export function PaymentStatusBadge(props: { status: PaymentStatus; className?: s
   );
 }
 
-const knownFlags = ['amount_mismatch', 'slot_taken_refunded', 'refund_failed'] as const;
+const knownFlags = ['amount_mismatch', 'slot_taken_refunded', 'refund_failed', 'refund_unconfirmed'] as const;
 
 /** Something that needs the owner's eye (amount mismatch, automatic refund, failed refund). */
 export function FlagBadge(props: { flag: string }) {
