@@ -3,7 +3,7 @@
 // e-mail says exactly how. The sandbox here; Stripe's and Mercado Pago's fakes in cancellation-providers.test.ts.
 import { cancelQuoteSchema, manualRefundListSchema, type CancellationPolicy } from '@contracts/cancellation';
 import { stayResultSchema } from '@contracts/rental';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
@@ -14,7 +14,10 @@ import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-
 import { addDays, todayIn } from '../rental/dates';
 import { cancelStay } from '../rental/lifecycle';
 import { stayRequest } from '../rental/test-app';
+import { enqueueJob } from '../../platform/jobs/queue';
+import { jobs } from '../../platform/jobs/schema';
 import { CANCEL_REFUND_JOB, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
+import { AUTO_REFUND_JOB } from './reconcile';
 import { ProviderRefusedError, ProviderUnavailableError } from './provider';
 import { refundOrder } from './refunds';
 import { paymentManualRefunds } from './refund-schema';
@@ -118,12 +121,47 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
     const order = await orderOf(database, paid.id);
     expect(order).toMatchObject({ status: 'refunded', refundedMinor: PRICE });
     expect(await sandboxRefunded(order.providerCheckoutId!)).toBe(PRICE);
-    // A second cancel, or the job again, refunds nothing more.
+    // A second cancel, or the job again (as after a crash before it was marked done), refunds nothing more.
     await cancelByClient(paid.token);
-    await t.makeDue(CANCEL_REFUND_JOB);
+    const rerun = await database.db
+      .update(jobs)
+      .set({ doneAt: null, failedAt: null, attempts: 0, runAt: new Date(0) })
+      .where(and(eq(jobs.kind, CANCEL_REFUND_JOB), sql`${jobs.payload}->>'orderId' = ${order.id}`))
+      .returning();
+    expect(rerun).toHaveLength(1);
     await t.runJobs();
+    expect(
+      (await database.db.select().from(jobs).where(eq(jobs.id, rerun[0]!.id)))[0]!.doneAt,
+    ).not.toBeNull();
     expect(await refundsOf(order.id)).toHaveLength(1);
     expect(await sandboxRefunded(order.providerCheckoutId!)).toBe(PRICE);
+  });
+
+  it('payments refunded on their own (a time already taken, an instalment paid twice) are not counted as paid', async () => {
+    await setPolicy({ fullRefundHours: 0, lateRefundPercent: 100 });
+    const paid = await paidAppointment('es');
+    const { id: _id, ...row } = paid.order;
+    const copy = (n: number, flag: string) => ({
+      ...row,
+      reference: `${row.reference}-${n}`,
+      providerCheckoutId: `${row.providerCheckoutId}-${n}`,
+      providerPaymentId: `${row.providerPaymentId}-${n}`,
+      receiptNumber: null,
+      flag,
+    });
+    await database.db.insert(paymentOrders).values(copy(1, 'slot_taken_refunded'));
+    const [twice] = await database.db.insert(paymentOrders).values(copy(2, 'paid_twice')).returning();
+    await enqueueJob(database.db, {
+      kind: AUTO_REFUND_JOB,
+      payload: { orderId: twice!.id },
+      dedupeKey: `${AUTO_REFUND_JOB}:${twice!.id}`,
+      runAt: new Date(Date.now() + DAY),
+    });
+    expect((await quote(paid.token)).refund).toMatchObject({ paidMinor: PRICE, refundMinor: PRICE });
+    await cancelByClient(paid.token);
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, CANCEL_REFUND_JOB));
+    expect(queued.filter((j) => JSON.stringify(j.payload).includes(paid.order.id))).toHaveLength(1);
+    expect(queued.filter((j) => JSON.stringify(j.payload).includes(twice!.id))).toHaveLength(0);
   });
 
   it('client cancels late (es): half refunded, half kept per the policy, both mails say it', async () => {

@@ -1,15 +1,17 @@
 import { refundOf, type CancellationRefund } from '@contracts/cancellation';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/runner';
+import { jobs } from '../../platform/jobs/schema';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { refundFailedMail, refundUnconfirmedMail } from './refund-mails';
 import { paymentManualRefunds } from './refund-schema';
+import { AUTO_REFUND_JOB } from './reconcile';
 import { refundOrder } from './refunds';
 import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
@@ -50,6 +52,10 @@ async function paidOrders(db: DbOrTx, subject: RefundSubject, lock: boolean): Pr
     .where(
       and(
         inArray(paymentOrders.status, ['paid', 'partially_refunded']),
+        // A payment that came for a time already taken, or an instalment paid a second time, is refunded in
+        // full by its own automatic refund (reconcile.ts): it is not money this cancellation gives back.
+        or(isNull(paymentOrders.flag), ne(paymentOrders.flag, 'slot_taken_refunded')),
+        sql`not exists (select 1 from ${jobs} where ${jobs.dedupeKey} = ${`${AUTO_REFUND_JOB}:`} || ${paymentOrders.id}::text)`,
         or(
           'appointmentId' in subject
             ? eq(paymentOrders.appointmentId, subject.appointmentId)
