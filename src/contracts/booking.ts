@@ -261,6 +261,8 @@ export const customerAppointmentSchema = z.object({
   createdAt: z.string(),
   /** Confirmed appointments of an online service: where to meet (only the client and the owner see it). */
   meeting: appointmentMeetingSchema.nullable().default(null),
+  /** A voucher (OXXO) waiting to be paid: its status page (the manage page shows it instead of "Pay now"). */
+  voucherPageUrl: z.string().nullable().default(null),
 });
 export type CustomerAppointment = z.infer<typeof customerAppointmentSchema>;
 

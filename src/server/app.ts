@@ -23,6 +23,7 @@ import type { BookingEnv } from './modules/booking/context';
 import { confirmPaidAppointment, extendPaymentHold, releasePaymentHold } from './modules/booking/lifecycle';
 import { organizer } from './modules/booking/notifications';
 import { appointmentSummaries, PaymentUnavailableError } from './modules/booking/payments';
+import { BookingConflict } from './modules/booking/conflicts';
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { quoteCancellationRefund, refundCancellation } from './modules/payments/cancellation-refunds';
 import { manualRefundAdminRoutes } from './modules/payments/manual-refunds';
@@ -57,7 +58,8 @@ import { createKeyStore, type KeyStore } from './modules/auth/keys';
 import { accountOperations } from './modules/auth/operations';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { myPaymentRoutes } from './modules/payments/me-routes';
-import { resumeAppointmentCheckout } from './modules/payments/checkout-retry';
+import { pendingVoucherPageOf, resumeAppointmentCheckout } from './modules/payments/checkout-retry';
+import { PaymentConflict } from './modules/payments/errors';
 import { describeCheckout } from './modules/payments/checkout-description';
 import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -299,7 +301,12 @@ export function wirePayments(
       return { checkoutUrl: opened.checkoutUrl, reference: opened.reference };
     },
     openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
-    resumeCheckout: (appointment) => resumeAppointmentCheckout(payments, appointment.id),
+    // A payment that can no longer be made (checkout_expired…) is a 409 for the manage page, not a 503.
+    resumeCheckout: (appointment) =>
+      resumeAppointmentCheckout(payments, appointment.id).catch((error: unknown) => {
+        throw error instanceof PaymentConflict ? new BookingConflict('not_changeable', error.message) : error;
+      }),
+    pendingVoucherPage: (appointment) => pendingVoucherPageOf(payments, appointment.id),
     onCancelled: (tx, appointmentId) => cancelPlansOf(tx, payments, { appointmentId }),
     refundOnCancel: (tx, appointmentId, percent, currency) =>
       refundCancellation(tx, payments, { appointmentId }, percent, currency),

@@ -27,7 +27,13 @@ export async function customerView(
   booking: AppointmentWithService,
 ): Promise<CustomerAppointment> {
   const policy = await loadPolicy(env.db);
-  return toCustomerAppointment(booking, { now: env.clock(), cancelCutoffHours: policy.cancelCutoffHours });
+  const view = toCustomerAppointment(booking, {
+    now: env.clock(),
+    cancelCutoffHours: policy.cancelCutoffHours,
+  });
+  if (view.status === 'pending_payment')
+    view.voucherPageUrl = (await env.payments.pendingVoucherPage?.(booking.appointment)) ?? null;
+  return view;
 }
 
 /**

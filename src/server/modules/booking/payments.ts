@@ -27,6 +27,8 @@ export interface PaymentGateway {
    * attempt after a decline, or null when it has no live order yet (the caller opens one).
    */
   resumeCheckout?(appointment: AppointmentRow): Promise<string | null>;
+  /** A voucher (OXXO) of the appointment waiting to be paid: its status page, else null. */
+  pendingVoucherPage?(appointment: AppointmentRow): Promise<string | null>;
   /** The appointment was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, appointmentId: string): Promise<void>;
   /**

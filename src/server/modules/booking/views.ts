@@ -51,6 +51,7 @@ export function toCustomerAppointment(
     canReschedule: a.status === 'confirmed' && inTime,
     createdAt: a.createdAt.toISOString(),
     meeting: meetingOf(a, s),
+    voucherPageUrl: null,
   };
 }
 

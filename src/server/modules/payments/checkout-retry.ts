@@ -4,6 +4,7 @@
  * `declined_at`; the slot stays held, and "try again" opens the next checkout for the SAME order (the plan and
  * the hold are kept). Only the hold's own expiry closes the order and frees the slot (orders.ts refreshOrder).
  */
+import { paymentPagePaths } from '@contracts/payments';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -60,6 +61,9 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('There is no such payment');
     const now = env.clock();
+    // A voucher (OXXO) waiting to be paid: nothing to open, its status page shows the voucher.
+    if (row.status === 'pending' && row.expiresAt > now)
+      return { ...row, checkoutUrl: pendingPageUrl(env, row) };
     if (row.status !== 'open' || row.expiresAt <= now)
       throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
     if (!row.declinedAt) return row;
@@ -105,6 +109,10 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
   return session.url;
 }
 
+/** The status page of an order whose payment is pending (it shows the voucher to pay). */
+export const pendingPageUrl = (env: PaymentsEnv, order: PaymentOrderRow) =>
+  new URL(paymentPagePaths.success(order.reference), env.siteUrl).href;
+
 /** "Try again" from /payment-success: by the order's opaque reference. */
 export async function retryByReference(
   env: PaymentsEnv,
@@ -118,15 +126,30 @@ export async function retryByReference(
   return { checkoutUrl: await resumeOrderCheckout(env, order.id) };
 }
 
-/** The live order of an appointment or stay (the newest open one before its expiry), or null. */
+/**
+ * The live order of an appointment or stay (the newest open one, or pending — a voucher waiting to be paid —
+ * before its expiry), or null.
+ */
 export async function liveOrderOf(env: PaymentsEnv, subject: SQL): Promise<PaymentOrderRow | null> {
   const [order] = await env.db
     .select()
     .from(paymentOrders)
-    .where(and(subject, inArray(paymentOrders.status, ['open']), gt(paymentOrders.expiresAt, env.clock())))
+    .where(
+      and(
+        subject,
+        inArray(paymentOrders.status, ['open', 'pending']),
+        gt(paymentOrders.expiresAt, env.clock()),
+      ),
+    )
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return order ?? null;
+}
+
+/** An appointment's voucher waiting to be paid (its order `pending`): the status page showing it, or null. */
+export async function pendingVoucherPageOf(env: PaymentsEnv, appointmentId: string): Promise<string | null> {
+  const order = await liveOrderOf(env, eq(paymentOrders.appointmentId, appointmentId));
+  return order?.status === 'pending' ? pendingPageUrl(env, order) : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { formatWhen } from '../booking/mails';
-import { testClock } from '../booking/test-app';
+import { testClock, testSiteUrl } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
 import { paymentsTestApp } from './test-app';
 import { client, orderOf } from './test-helpers';
@@ -51,9 +51,7 @@ describe.each(testEngines)('the payment link on $name', (engine) => {
       expect(mail!.lang).toBe(lang);
       expect(mail!.text).toContain(`${result.manageUrl}?pay=1`);
       const hold = new Date(result.appointment.holdExpiresAt!);
-      expect(mail!.text).toContain(
-        `${until} ${formatWhen(hold, lang, request.timeZone)}`.replace(' el ', ' el '),
-      );
+      expect(mail!.text).toContain(`${until} ${formatWhen(hold, lang, request.timeZone)}`);
 
       // The link resumes the same live checkout…
       const first = await pay(result.manageToken);
@@ -75,6 +73,26 @@ describe.each(testEngines)('the payment link on $name', (engine) => {
       expect(apiErrorBodySchema.parse(await late.json()).error.code).toBe('not_changeable');
     },
   );
+
+  it('a pending OXXO voucher: "pay now" answers its status page at once (no wait, no 503)', async () => {
+    const request = bookingRequest(at(businessDay(5, 8), '10:00'), { service: 'branding', language: 'es' });
+    const { result, checkoutId } = await api.bookPaid(request);
+    await api.actOk(checkoutId, 'voucher');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    expect(order.status).toBe('pending');
+    const started = Date.now();
+    const answer = await pay(result.manageToken);
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const page = new URL(`/payment-success?ref=${order.reference}`, testSiteUrl).href;
+    expect(payAnswer.parse(await answer.json()).checkoutUrl).toBe(page);
+    // The manage page shows the voucher instead of "pay now".
+    const view = await t.app.request(`/api/booking/manage/${result.manageToken}`, {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    expect(((await view.json()) as { voucherPageUrl: string | null }).voucherPageUrl).toBe(page);
+  });
 
   it('a wrong token is 404', async () => {
     expect((await pay('z'.repeat(43))).status).toBe(404);

@@ -100,7 +100,14 @@ export function AppointmentManager(props: {
           <p>
             {t('booking.result.holdUntil', { time: formatDateTime(appointment.holdExpiresAt, lang, zone) })}
           </p>
-          {props.pay ? <PayNow pay={props.pay} /> : null}
+          {appointment.voucherPageUrl ? (
+            <p className="mt-3" data-testid="voucher-pending">
+              {t('booking.manage.voucherPending')}{' '}
+              <a href={appointment.voucherPageUrl}>{t('booking.manage.voucherLink')}</a>
+            </p>
+          ) : props.pay ? (
+            <PayNow pay={props.pay} />
+          ) : null}
         </Notice>
       ) : null}
       {appointment.status === 'expired' ? (
