@@ -111,6 +111,7 @@ export const bookingConflictCodes = [
   'cancel_cutoff',
   'not_changeable',
   'idempotency_reused',
+  'outside_availability',
 ] as const;
 export type BookingConflictCode = (typeof bookingConflictCodes)[number];
 
@@ -123,6 +124,8 @@ export const bookingConflictBodySchema = z.object({
   }),
   /** Only with slot_taken: up to 6 available slots nearest the requested time. */
   nearest: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+  /** Only with outside_availability (the owner's create): why the time is outside the service's availability. */
+  reasons: z.array(z.string()).optional(),
 });
 export type BookingConflictBody = z.infer<typeof bookingConflictBodySchema>;
 
@@ -342,11 +345,33 @@ export const adminAppointmentDetailSchema = adminAppointmentSchema.extend({
 });
 export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
 
+/** How the owner settles a paid service's appointment they enter (ADR 024 addendum). */
+export const adminBookingPaymentSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('none') }),
+  z.object({ mode: z.literal('link') }),
+  z.object({
+    mode: z.literal('paid'),
+    method: z.enum(['cash', 'transfer'], { error: 'invalid_value' }),
+    note: z.string().trim().min(1, 'required').max(1000, 'too_long'),
+  }),
+]);
+export type AdminBookingPayment = z.infer<typeof adminBookingPaymentSchema>;
+
 /** POST /api/admin/booking/appointments: create by hand, same rules; the owner may skip the notice only. */
 export const adminBookingRequestSchema = bookingRequestSchema.omit({ requestId: true }).extend({
   ignoreNotice: z.boolean().default(false),
   /** Send the client the confirmation e-mail (default yes). */
   notifyCustomer: z.boolean().default(true),
+  /**
+   * Book a time outside the service's availability (hours, buffers, notice, days off, busy calendars): without
+   * it such a time answers 409 outside_availability with its reasons. A clash with an appointment never passes.
+   */
+  allowOutsideAvailability: z.boolean().default(false),
+  /**
+   * For a service that requires payment: 'none' confirms with nothing to pay (as before); 'link' holds the time
+   * and e-mails the client a payment link; 'paid' confirms with an order paid by hand (cash/transfer + note).
+   */
+  payment: adminBookingPaymentSchema.default({ mode: 'none' }),
 });
 export type AdminBookingRequest = z.input<typeof adminBookingRequestSchema>;
 export const adminRescheduleInputSchema = rescheduleInputSchema.extend({

@@ -59,6 +59,7 @@ import { accountOperations } from './modules/auth/operations';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { myPaymentRoutes } from './modules/payments/me-routes';
 import { pendingVoucherPageOf, resumeAppointmentCheckout } from './modules/payments/checkout-retry';
+import { recordAppointmentPaidByHand } from './modules/payments/manual-booking-order';
 import { PaymentConflict } from './modules/payments/errors';
 import { describeCheckout } from './modules/payments/checkout-description';
 import { authNotFound, authRoutes } from './modules/auth/routes';
@@ -307,6 +308,17 @@ export function wirePayments(
         throw error instanceof PaymentConflict ? new BookingConflict('not_changeable', error.message) : error;
       }),
     pendingVoucherPage: (appointment) => pendingVoucherPageOf(payments, appointment.id),
+    recordPaidByHand: async (tx, appointment, service, input) => {
+      await recordAppointmentPaidByHand(tx, payments, {
+        ...input,
+        appointmentId: appointment.id,
+        amountMinor: service.priceMinor,
+        currency: service.currency,
+        lang: appointment.language === 'en' ? 'en' : 'es',
+        customerEmail: appointment.customerEmail,
+        customerName: appointment.customerName,
+      });
+    },
     onCancelled: (tx, appointmentId) => cancelPlansOf(tx, payments, { appointmentId }),
     refundOnCancel: (tx, appointmentId, percent, currency) =>
       refundCancellation(tx, payments, { appointmentId }, percent, currency),

@@ -66,12 +66,15 @@ export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fet
       return c.body(await appointmentsCsv(env, filters));
     })
     .post('/appointments', async (c) => {
-      const { ignoreNotice, notifyCustomer, ...input } = parseInput(
+      const { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment, ...input } = parseInput(
         adminBookingRequestSchema,
         await readJson(c),
       );
       return answering(c, () =>
-        createBooking(env, input, { actor: actorOf(c), admin: { ignoreNotice, notifyCustomer } }),
+        createBooking(env, input, {
+          actor: actorOf(c),
+          admin: { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment },
+        }),
       );
     })
     .get('/appointments/:id', async (c) => c.json(await appointmentDetail(env, id(c))))

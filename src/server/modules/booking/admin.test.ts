@@ -3,6 +3,7 @@ import {
   adminAppointmentListSchema,
   adminServiceSchema,
   availabilitySettingsSchema,
+  bookingConflictBodySchema,
   bookingResultSchema,
   explainAnswerSchema,
   slotsAnswerSchema,
@@ -125,7 +126,7 @@ describe.each(testEngines)('booking admin API on $name', (engine) => {
     }
   });
 
-  it('creates by hand with the same rules; may skip only the minimum notice', async () => {
+  it('creates by hand with the same rules; outside them only when told so', async () => {
     const day = businessDay(3, 2);
     const input = { ...bookingRequest(at(day, '13:00')), notifyCustomer: false };
     const res = await post('/api/admin/booking/appointments', input);
@@ -142,12 +143,17 @@ describe.each(testEngines)('booking admin API on $name', (engine) => {
       ...bookingRequest(at(day, '20:00')),
       ignoreNotice: true,
     });
-    expect(apiErrorBodySchema.parse(await outside.json()).error.fields).toEqual({ start: ['off_grid'] });
+    // Outside the hours: a 409 naming why, unless the owner books it anyway (ADR 024 addendum).
+    expect(outside.status).toBe(409);
+    expect(bookingConflictBodySchema.parse(await outside.json())).toMatchObject({
+      error: { code: 'outside_availability' },
+      reasons: ['outside_hours'],
+    });
     // At 08:30 the 09:00 slot is within the two-hour notice: refused, unless the owner skips the notice.
     clock.set(at(day, '08:30'));
     try {
       const refused = await post('/api/admin/booking/appointments', bookingRequest(at(day, '09:00')));
-      expect(apiErrorBodySchema.parse(await refused.json()).error.fields).toEqual({ start: ['notice'] });
+      expect(bookingConflictBodySchema.parse(await refused.json()).reasons).toEqual(['notice']);
       const allowed = await post('/api/admin/booking/appointments', {
         ...bookingRequest(at(day, '09:00')),
         ignoreNotice: true,

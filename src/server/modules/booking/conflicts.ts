@@ -13,6 +13,8 @@ export class BookingConflict extends Error {
     readonly code: BookingConflictCode,
     message: string,
     readonly nearest?: { start: Date; end: Date }[],
+    /** outside_availability: the slot evaluator's reasons (outside_hours, buffer, notice, …). */
+    readonly reasons?: string[],
   ) {
     super(message);
   }
@@ -24,6 +26,7 @@ export function conflictResponse(c: Context<AppEnv>, conflict: BookingConflict) 
   };
   if (conflict.nearest)
     body.nearest = conflict.nearest.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
+  if (conflict.reasons) body.reasons = conflict.reasons;
   return c.json(body, 409);
 }
 

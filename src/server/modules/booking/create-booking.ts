@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingResult, bookingRequestSchema } from '@contracts/booking';
+import type { AdminBookingPayment, BookingResult, bookingRequestSchema } from '@contracts/booking';
 import { planSchedule, type CheckoutPlan } from '@contracts/payment-plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, BookingEnv } from './context';
 import { serviceForBooking } from './catalog';
 import { ensureBookable, slotTaken } from './slot-check';
+import { ensureAdminBookable } from './admin-availability';
 import { BookingConflict } from './conflicts';
 import { isOverlap, withRetry } from './db-errors';
 import { onConfirmed, scheduleHoldExpiry } from './lifecycle';
@@ -30,9 +31,20 @@ export interface BookingOptions {
   userId?: string | null;
   /** Idempotency-Key header; falls back to the body's requestId. */
   idempotencyKey?: string;
-  /** The owner entering an appointment by hand: confirmed at once, may skip the minimum notice. */
-  admin?: { ignoreNotice: boolean; notifyCustomer: boolean };
+  /**
+   * The owner entering an appointment by hand: confirmed at once, may skip the minimum notice, may book outside
+   * availability when told so, and for a paid service sends a payment link or records it paid by hand.
+   */
+  admin?: {
+    ignoreNotice: boolean;
+    notifyCustomer: boolean;
+    allowOutsideAvailability?: boolean;
+    payment?: AdminBookingPayment;
+  };
 }
+
+/** How long an owner's payment link holds the time: long enough to read an e-mail, never past the start. */
+export const ADMIN_LINK_HOLD_MINUTES = 48 * 60;
 
 /**
  * Books a time. Free services are confirmed at once (invite, owner notice and reminders queued in the same
@@ -60,17 +72,31 @@ export async function createBooking(
     if (replayed) return replayed;
     throw conflict;
   };
+  const admin = options.admin;
+  const adminPayment = admin?.payment ?? { mode: 'none' as const };
+  if (adminPayment.mode !== 'none' && !(service.requiresPayment && service.priceMinor > 0))
+    throw badRequest('This service has nothing to pay', { payment: ['not_offered'] });
+  let outside: string[] = [];
   try {
-    await ensureBookable(env, policy.rules, service, start, {
-      ignoreNotice: options.admin?.ignoreNotice ?? false,
-    });
+    if (admin)
+      outside = await ensureAdminBookable(env, policy.rules, service, start, {
+        ignoreNotice: admin.ignoreNotice,
+        allowOutside: admin.allowOutsideAvailability ?? false,
+      });
+    else await ensureBookable(env, policy.rules, service, start, { ignoreNotice: false });
   } catch (error) {
     return replayIfTwin(error);
   }
 
   const end = new Date(start.getTime() + service.durationMinutes * MINUTE_MS);
-  const range = blockedRange(start, end, policy.rules);
-  const plan = paymentPlan(service, input, start, env.clock(), Boolean(options.admin));
+  // A time the owner books over the buffers blocks only its own time (the neighbours keep theirs).
+  const range = outside.includes('buffer')
+    ? { from: start, to: end }
+    : blockedRange(start, end, policy.rules);
+  const plan =
+    adminPayment.mode === 'link'
+      ? fullPlan(service, env.clock())
+      : paymentPlan(service, input, start, env.clock(), Boolean(admin));
   const needsPayment = plan !== null;
   let created: { booking: AppointmentWithService; token: string } | null;
   try {
@@ -79,7 +105,13 @@ export async function createBooking(
         const now = env.clock();
         await guardDays(
           tx,
-          { start, range, timeZone: policy.rules.timeZone, dailyLimit: policy.rules.dailyLimit },
+          {
+            start,
+            range,
+            timeZone: policy.rules.timeZone,
+            // The owner booking outside availability was told about a full day and went on.
+            dailyLimit: outside.length > 0 ? null : policy.rules.dailyLimit,
+          },
           now,
         );
         const [row] = await tx
@@ -100,7 +132,7 @@ export async function createBooking(
             timeZone: input.timeZone,
             userId: options.userId ?? null,
             icsUid: `${randomUUID()}@${env.siteUrl.hostname}`,
-            holdExpiresAt: needsPayment ? new Date(now.getTime() + policy.holdMinutes * MINUTE_MS) : null,
+            holdExpiresAt: needsPayment ? holdEnd(now, start, Boolean(admin), policy.holdMinutes) : null,
             idempotencyKey: key ?? null,
             requestHash: key ? requestHash : null,
             createdAt: now,
@@ -116,6 +148,14 @@ export async function createBooking(
           service: service.slug,
         });
         const booking = { appointment: row, service };
+        if (adminPayment.mode === 'paid') {
+          if (!env.payments.recordPaidByHand) throw new Error('booking: payments cannot record a paid order');
+          await env.payments.recordPaidByHand(tx, row, service, {
+            method: adminPayment.method,
+            note: adminPayment.note,
+            admin: options.actor.replace(/^admin:/, ''),
+          });
+        }
         if (needsPayment) {
           await scheduleHoldExpiry(tx, row.id, row.holdExpiresAt!);
           return { booking, token };
@@ -148,6 +188,21 @@ export async function createBooking(
     manageToken: created.token,
     manageUrl: manageUrl(env, created.token),
     checkoutUrl,
+  };
+}
+
+/** The hold of a paid booking: the policy's minutes, or for the owner's payment link 48 h capped at the start. */
+function holdEnd(now: Date, start: Date, admin: boolean, holdMinutes: number): Date {
+  if (!admin) return new Date(now.getTime() + holdMinutes * MINUTE_MS);
+  return new Date(Math.min(now.getTime() + ADMIN_LINK_HOLD_MINUTES * MINUTE_MS, start.getTime()));
+}
+
+/** The owner's payment link asks for the whole price at once. */
+function fullPlan(service: ServiceRow, now: Date): CheckoutPlan {
+  return {
+    option: 'full',
+    totalMinor: service.priceMinor,
+    instalments: [{ seq: 1, amountMinor: service.priceMinor, dueAt: now.toISOString() }],
   };
 }
 

@@ -29,6 +29,16 @@ export interface PaymentGateway {
   resumeCheckout?(appointment: AppointmentRow): Promise<string | null>;
   /** A voucher (OXXO) of the appointment waiting to be paid: its status page, else null. */
   pendingVoucherPage?(appointment: AppointmentRow): Promise<string | null>;
+  /**
+   * The owner entered the appointment as paid by hand (inside the booking's transaction): its order is written
+   * paid (cash/transfer + note) with its receipt, as "mark paid" does.
+   */
+  recordPaidByHand?(
+    tx: DbOrTx,
+    appointment: AppointmentRow,
+    service: ServiceRow,
+    input: { method: 'cash' | 'transfer'; note: string; admin: string },
+  ): Promise<void>;
   /** The appointment was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, appointmentId: string): Promise<void>;
   /**

@@ -13,6 +13,7 @@ import { requireAdmin, type Authenticate, type Viewer } from '../../platform/vie
 import type { BookingEnv } from '../booking/context';
 import { bookingJobHandlers } from '../booking/env';
 import { PaymentUnavailableError, TestPaymentGateway } from '../booking/payments';
+import { bookingAdminRoutes } from '../booking/admin-routes';
 import { bookingRoutes } from '../booking/routes';
 import { testSiteUrl } from '../booking/test-app';
 import { rentalJobHandlers } from '../rental/env';
@@ -84,6 +85,7 @@ export function paymentsTestApp(
   app.route('/api/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: true }));
   app.route('/api/me/payments', myPaymentRoutes({ env: payments, authenticate: fakeAuthenticate }));
   app.use('/api/admin/*', requireAdmin(fakeAuthenticate));
+  app.route('/api/admin/booking', bookingAdminRoutes({ env: booking }));
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
   app.route('/api/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }));
   app.route('/api/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }));
