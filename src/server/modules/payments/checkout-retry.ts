@@ -74,6 +74,8 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
       .set({
         declinedAt: null,
         checkoutAttempt: row.checkoutAttempt + 1,
+        // Every create of this attempt (a click after a provider failure) sends the same times.
+        checkoutRequest: { ...row.checkoutRequest!, attemptAt: now.toISOString() },
         checkoutUrl: null,
         providerCheckoutId: null,
         updatedAt: now,

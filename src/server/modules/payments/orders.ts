@@ -156,6 +156,7 @@ export async function openCheckout(
     },
     returnUrl,
     cancelUrl: returnUrl,
+    attemptAt: now.toISOString(),
   };
   let session;
   try {
@@ -210,6 +211,7 @@ export function checkoutRequestOf(
     notificationUrl: new URL(paymentPaths.webhook(order.provider as PaymentProviderName), env.siteUrl).href,
     idempotencyKey:
       order.checkoutAttempt > 1 ? `checkout:${order.id}:${order.checkoutAttempt}` : `checkout:${order.id}`,
+    ...(stored.attemptAt ? { attemptAt: new Date(stored.attemptAt) } : {}),
   };
 }
 

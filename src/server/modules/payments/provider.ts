@@ -35,6 +35,12 @@ export interface CheckoutRequest {
   notificationUrl: string;
   /** Sent as the provider's idempotency key, so a retried create never opens two checkouts. */
   idempotencyKey: string;
+  /**
+   * When this checkout attempt was claimed: a provider derives its own times from it (Stripe's `expires_at`,
+   * OXXO days, Mercado Pago's dates) rather than from "now", so a create retried with the same idempotency
+   * key sends the same parameters (Stripe refuses a reused key with different ones). Absent: now.
+   */
+  attemptAt?: Date;
 }
 
 export interface CheckoutSession {

@@ -32,6 +32,8 @@ export interface StoredCheckoutRequest {
   methods: { card: boolean; oxxo: boolean; installments: boolean };
   returnUrl: string;
   cancelUrl: string;
+  /** When the current attempt was claimed (ISO): every create of that attempt derives its times from it. */
+  attemptAt?: string;
 }
 
 /**

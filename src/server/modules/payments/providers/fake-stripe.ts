@@ -76,7 +76,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
   const charges = new Map<string, Json>();
-  const idempotent = new Map<string, { status: number; body: Json }>();
+  const idempotent = new Map<string, { status: number; body: Json; params: string }>();
   let failure: number | null = null;
 
   const get = (map: Map<string, Json>, key: string, what: string) => {
@@ -222,6 +222,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const replayKey = typeof key === 'string' ? `${recorded.path} ${key}` : null;
       const replay = replayKey ? idempotent.get(replayKey) : undefined;
       if (replay) {
+        // As Stripe does: a key reused with other parameters is refused, not replayed.
+        if (replay.params !== JSON.stringify(recorded.body)) {
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+          return;
+        }
         send(replay.status, replay.body);
         return;
       }
@@ -235,7 +246,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           body: { error: { type: error.type, message: error.message, code: error.code } },
         };
       }
-      if (replayKey && recorded.method === 'POST') idempotent.set(replayKey, answer);
+      if (replayKey && recorded.method === 'POST')
+        idempotent.set(replayKey, { ...answer, params: JSON.stringify(recorded.body) });
       send(answer.status, answer.body);
     });
   });

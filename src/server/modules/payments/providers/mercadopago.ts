@@ -103,7 +103,7 @@ export function createMercadoPagoProvider(options: MercadoPagoProviderOptions): 
     mode,
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const body = preferenceBody(request, clock());
+      const body = preferenceBody(request, request.attemptAt ?? clock());
       const preference = await guarded('open a checkout', () =>
         new Preference(config()).create({ body, requestOptions: { idempotencyKey: request.idempotencyKey } }),
       );

@@ -49,6 +49,28 @@ function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
 }
 
 describe('Stripe checkout creation', () => {
+  it('a create retried later with the same key and attempt sends identical parameters (no idempotency_error)', async () => {
+    let now = new Date();
+    const stripe = createStripeProvider({
+      secretKey: 'sk_test_estudio',
+      webhookSecret: 'whsec_test_estudio',
+      host: fake.host,
+      port: fake.port,
+      protocol: fake.protocol,
+      maxNetworkRetries: 0,
+      clock: () => now,
+    });
+    // A 20-minute hold (clamped to Stripe's 30-minute minimum) with OXXO: both derive from the attempt's time.
+    const request = checkout({ attemptAt: now, expiresAt: new Date(now.getTime() + 20 * MINUTE) });
+    const first = await stripe.createCheckout(request);
+    now = new Date(now.getTime() + 3 * MINUTE);
+    const again = await stripe.createCheckout(request);
+    expect(again.providerCheckoutId).toBe(first.providerCheckoutId);
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+  });
+
   it('opens one MXN Checkout Session with every parameter the order needs', async () => {
     const request = checkout();
     const session = await provider().createCheckout(request);

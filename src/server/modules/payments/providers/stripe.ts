@@ -93,7 +93,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     mode: stripeModeOf(options.secretKey),
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const params = sessionParams(request, clock());
+      const params = sessionParams(request, request.attemptAt ?? clock());
       const session = await guarded('open a checkout', () =>
         stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
       );
