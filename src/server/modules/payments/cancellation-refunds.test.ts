@@ -270,6 +270,46 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
     expect((await ownerMails()).length).toBe(before);
   });
 
+  it('cancelled while its OXXO voucher was open, then the voucher is paid: a pending manual refund, no provider refund, mails say the owner returns it', async () => {
+    slot += 1;
+    const start = at(businessDay((slot % 5) + 1, 3 + Math.floor(slot / 5)), '10:00');
+    const request = bookingRequest(start, {
+      service: 'branding',
+      language: 'en',
+      email: `late${slot}@example.com`,
+    });
+    const { result, checkoutId } = await api.bookPaid(request);
+    await api.actOk(checkoutId, 'voucher');
+    await t.runJobs();
+    await cancelByClient(result.manageToken);
+    await api.actOk(checkoutId, 'voucher/pay');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    expect(order.status).toBe('paid');
+    expect(await sandboxRefunded(order.providerCheckoutId!)).toBe(0);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+    const [owed] = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, order.id));
+    expect(owed).toMatchObject({ status: 'pending', cause: 'oxxo', amountMinor: order.amountMinor });
+    const mail = await lastMail(request.email);
+    expect(mail.text).toContain('cannot be refunded automatically: we will return the MX$');
+    expect(mail.text).not.toContain('We refunded');
+    const owner = (await ownerMails()).find(
+      (m) => m.text.includes(request.email) && m.text.includes('Reembolsos por devolver'),
+    );
+    expect(owner).toBeDefined();
+    // Its reminders go out like a cancellation's.
+    await t.makeDue(MANUAL_REFUND_REMINDER_JOB);
+    await t.runJobs();
+    expect(
+      (await ownerMails()).some(
+        (m) => m.subject.startsWith('Recordatorio') && m.text.includes(request.email),
+      ),
+    ).toBe(true);
+  });
+
   describe('stays cancelled by the owner', () => {
     const today = todayIn(new Date());
     let weeks = 4;

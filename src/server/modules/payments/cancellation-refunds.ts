@@ -12,7 +12,8 @@ import { PaymentConflict } from './errors';
 import { refundFailedMail, refundUnconfirmedMail } from './refund-mails';
 import { paymentManualRefunds } from './refund-schema';
 import { AUTO_REFUND_JOB } from './reconcile';
-import { refundOrder } from './refunds';
+import { manualCause } from './refund-cause';
+import { autoRefundHandler, refundOrder } from './refunds';
 import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
 export const CANCEL_REFUND_JOB = 'payments.cancel-refund';
@@ -29,12 +30,7 @@ export type RefundSubject = { appointmentId: string } | { stayId: string };
 /** The idempotency key of a cancellation's refund of one order (the provider sees it too): once per order. */
 export const cancelRefundKey = (orderId: string) => `refund:cancel:${orderId}`;
 
-/** Why the provider cannot give this order's money back, or null when it can. */
-export function manualCause(order: PaymentOrderRow): 'oxxo' | 'manual' | null {
-  if (order.manualBy !== null || !order.providerPaymentId) return 'manual';
-  if (order.method === 'oxxo' || order.voucher !== null) return 'oxxo';
-  return null;
-}
+export { manualCause };
 
 /** The paid orders of an appointment or a stay: its own, and its plans' later instalments. */
 async function paidOrders(db: DbOrTx, subject: RefundSubject, lock: boolean): Promise<PaymentOrderRow[]> {
@@ -274,5 +270,32 @@ export function cancelRefundHandler(env: PaymentsEnv): JobHandler {
         `The cancellation refund of order ${orderId} failed for good (a manual refund, or unconfirmed at the provider)`,
       );
     }
+  };
+}
+
+/**
+ * The automatic full refund of a payment that came when what it paid for was gone (a time taken, a booking
+ * cancelled while its OXXO voucher was still open): through the provider when it can, else (OXXO cash, taken by
+ * hand) a pending manual refund for the owner, with its reminders, like a cancellation's (ADR 022).
+ */
+export function autoRefundOrOwe(env: PaymentsEnv): JobHandler {
+  const viaProvider = autoRefundHandler(env);
+  return async (payload, job) => {
+    const parsed = z.object({ orderId: z.uuid() }).safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError(`Malformed auto-refund job: ${parsed.error.message}`);
+    const [order] = await env.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, parsed.data.orderId));
+    if (!order || manualCause(order) === null) return viaProvider(payload, job);
+    await env.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, order.id))
+        .for('update');
+      const left = locked ? locked.amountMinor - locked.refundedMinor : 0;
+      if (left > 0) await owePending(tx, env, locked!, left, manualCause(locked!)!);
+    });
   };
 }

@@ -7,8 +7,13 @@ import { planJobHandlers } from './plan-jobs';
 import { WebhookSignatureError } from './provider';
 import { SANDBOX_WEBHOOK_JOB, sandboxDeliverySchema } from './providers/sandbox';
 import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './reconcile';
-import { autoRefundHandler, duplicateRefundHandler } from './refunds';
-import { CANCEL_REFUND_JOB, cancelRefundHandler, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
+import { duplicateRefundHandler } from './refunds';
+import {
+  autoRefundOrOwe,
+  CANCEL_REFUND_JOB,
+  cancelRefundHandler,
+  MANUAL_REFUND_REMINDER_JOB,
+} from './cancellation-refunds';
 import { manualRefundReminderHandler } from './manual-refunds';
 import { handleWebhook } from './webhooks';
 
@@ -25,7 +30,7 @@ export function paymentJobHandlers(env: PaymentsEnv): JobHandlers {
       await refreshOrder(env, parsed.data.orderId, { ask: true, strict: true });
     },
     ...planJobHandlers(env),
-    [AUTO_REFUND_JOB]: autoRefundHandler(env),
+    [AUTO_REFUND_JOB]: autoRefundOrOwe(env),
     [DUPLICATE_REFUND_JOB]: duplicateRefundHandler(env),
     [CANCEL_REFUND_JOB]: cancelRefundHandler(env),
     [MANUAL_REFUND_REMINDER_JOB]: manualRefundReminderHandler(env),

@@ -2,6 +2,7 @@ import type { PaymentAppointmentSummary } from '@contracts/payments';
 import { formatMoney } from '@contracts/money';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
+import { byHandReturnLine, ownerByHandReturnLine } from './refund-words';
 import type { PaymentOrderRow } from './schema';
 
 type Lang = 'es' | 'en';
@@ -208,13 +209,19 @@ export function tryAgainMail(input: MailContext & { retryUrl: string }): MailMes
 }
 
 /** Paid after the hold expired and the time was taken: refunded in full, with a link to pick a new time. */
-export function apologyMail(input: MailContext & { retryUrl: string }): MailMessage {
+export function apologyMail(
+  input: MailContext & {
+    retryUrl: string;
+    /** OXXO cash or taken by hand: the owner returns it. */ byHand?: boolean;
+  },
+): MailMessage {
   const lang = langOf(input.order);
   const words = wordsFor(input.order, lang);
   const service = input.summary?.serviceName[lang] ?? '';
+  const amount = money(input.order, lang);
   return render(input.order, input.siteName, words.apologySubject(service), {
     heading: words.apologyHeading(input.order.customerName),
-    paragraphs: [words.apologyBody(money(input.order, lang))],
+    paragraphs: [input.byHand ? byHandReturnLine(lang, amount) : words.apologyBody(amount)],
     action: { label: words.apologyAction, url: input.retryUrl },
   });
 }
@@ -242,16 +249,18 @@ export function voucherMail(input: MailContext & { statusUrl: string }): MailMes
 
 /** The owner's alert (in Spanish, like booking's owner mails): a payment had to be refunded automatically. */
 export function ownerRefundAlertMail(
-  input: MailContext & { ownerEmail: string; adminUrl: string; reason: string },
+  input: MailContext & { ownerEmail: string; adminUrl: string; reason: string; byHand?: boolean },
 ): MailMessage {
   const { order, summary } = input;
   const stay = order.purpose === 'stay';
   const taken = stay ? 'esas noches ya estaban reservadas' : 'ese horario ya estaba ocupado';
   const paragraphs = [
     `Llegó un pago de ${money(order, 'es')} de ${order.customerName} (${order.customerEmail}) para un apartado que ya había vencido, y ${taken} (${input.reason}).`,
-    stay
-      ? 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al huésped con un enlace para elegir otras fechas. No hay dos estancias confirmadas en las mismas noches.'
-      : 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al cliente con un enlace para elegir otro horario. No hay dos citas confirmadas.',
+    input.byHand
+      ? ownerByHandReturnLine(money(order, 'es'))
+      : stay
+        ? 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al huésped con un enlace para elegir otras fechas. No hay dos estancias confirmadas en las mismas noches.'
+        : 'El pago completo se está devolviendo de forma automática (puede tardar unos minutos en verse como devuelto) y se le escribió al cliente con un enlace para elegir otro horario. No hay dos citas confirmadas.',
   ];
   if (summary)
     paragraphs.unshift(`${summary.serviceName.es}: ${when(summary, 'es', 'America/Mexico_City')}.`);

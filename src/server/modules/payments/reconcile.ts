@@ -4,6 +4,7 @@ import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type PaymentsEnv } from './env';
+import { manualCause } from './refund-cause';
 import { apologyMail, ownerPaidTwiceMail, ownerRefundAlertMail, tryAgainMail, voucherMail } from './mails';
 import type { ProviderPaymentState } from './provider';
 import { keepsHold, markDeclined } from './checkout-retry';
@@ -262,6 +263,8 @@ export async function settlePaid(
   if (paid.planId) await cancelPlan(tx, env, paid.planId);
   // Never two confirmed appointments: the money goes back (a job, so a provider outage is retried).
   await flag(tx, paid, 'slot_taken_refunded', env.clock());
+  // OXXO cash or taken by hand: the automatic-refund job makes it a manual refund for the owner (ADR 022).
+  const byHand = manualCause(paid) !== null;
   await enqueueJob(tx, {
     kind: AUTO_REFUND_JOB,
     payload: { orderId: paid.id },
@@ -271,7 +274,7 @@ export async function settlePaid(
   const retryUrl = new URL(retryPathOf(summary), env.siteUrl).href;
   await enqueueMail(
     tx,
-    apologyMail({ order: paid, summary, siteName: env.siteName, retryUrl }),
+    apologyMail({ order: paid, summary, siteName: env.siteName, retryUrl, byHand }),
     `payments.apology:${paid.id}`,
   );
   const owner = await env.owner(tx);
@@ -282,8 +285,10 @@ export async function settlePaid(
       summary,
       siteName: env.siteName,
       ownerEmail: owner.email,
-      adminUrl: new URL('/admin/connected-accounts', env.siteUrl).href,
+      adminUrl: new URL(byHand ? '/admin/payments?tab=refunds' : '/admin/connected-accounts', env.siteUrl)
+        .href,
       reason: result.reason,
+      byHand,
     }),
     `payments.owner-refund-alert:${paid.id}`,
     'payment',

@@ -77,4 +77,16 @@ export function ownerRefundLines(refund: CancellationRefund | null | undefined):
   return lines;
 }
 
+/**
+ * A payment that came when what it paid for was gone (a time taken, a booking cancelled meanwhile) and that the
+ * provider cannot refund (OXXO cash, taken by hand): the client's line and the owner's (reconcile.ts's mails).
+ */
+export function byHandReturnLine(lang: Lang, amount: string): string {
+  return lang === 'es'
+    ? `Tu pago de ${amount} llegó cuando ese apartado ya no estaba activo (venció o se canceló). Un pago en efectivo u OXXO no se puede devolver de forma automática: te devolveremos los ${amount} directamente y nos pondremos en contacto contigo para acordar cómo.`
+    : `Your payment of ${amount} arrived when that booking was no longer active (it had ended or was cancelled). A payment in cash or at OXXO cannot be refunded automatically: we will return the ${amount} to you directly and contact you to arrange how.`;
+}
+export const ownerByHandReturnLine = (amount: string) =>
+  `Ese pago (efectivo, OXXO o registrado a mano) no se puede devolver de forma automática: quedó como reembolso pendiente de ${amount} en Administración → Pagos → Reembolsos por devolver. Devuélvelo al cliente y regístralo ahí; te lo recordaremos hasta que lo registres.`;
+
 export const formatRefundMoney = exact;
