@@ -1,20 +1,28 @@
-import { BOOKING_BUSINESS_TIME_ZONE, type Slot } from '@contracts/booking';
+import {
+  BOOKING_BUSINESS_TIME_ZONE,
+  bookingConflictBodySchema,
+  type AdminBookingPayment,
+  type Slot,
+} from '@contracts/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { Notice } from '@web/components/ui/form-notice';
-import { Label } from '@web/components/ui/input';
+import { FieldError, Label } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
-import { useI18n } from '@web/lib/i18n';
+import { ApiError } from '@web/lib/api';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { adminActions, adminServicesQuery, bookingAdminKeys } from '../../api/admin';
 import { bookingKeys } from '../../api/public';
 import { formatRange } from '../dates';
 import { DetailsForm, checkDetails, type DetailsValues } from '../details-form';
 import { errorText, fieldErrorText, fieldErrorsOf } from '../messages';
 import { SlotPicker } from '../slot-picker';
+import { FreeTimeFields, PaymentChoice, type PaymentState } from './create-appointment-parts';
+import { zonedInstant } from './zoned-time';
 
 const zone = BOOKING_BUSINESS_TIME_ZONE;
 
@@ -33,6 +41,14 @@ export function CreateAppointmentSheet(props: {
   const [service, setService] = useState('');
   const slug = service || choices[0]?.slug || '';
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [whenMode, setWhenMode] = useState<'slots' | 'free'>('slots');
+  const [free, setFree] = useState({ date: '', time: '' });
+  const [payment, setPayment] = useState<PaymentState>({ mode: 'link', method: 'cash', note: '' });
+  // The reasons the server gave for a time outside availability, until the owner books anyway or changes it.
+  const [outside, setOutside] = useState<string[] | null>(null);
+  const picked = choices.find((item) => item.slug === slug);
+  const paid = Boolean(picked && picked.requiresPayment && picked.priceMinor > 0);
+  const start = whenMode === 'slots' ? (slot?.start ?? null) : zonedInstant(free.date, free.time, zone);
   const [details, setDetails] = useState<DetailsValues>({
     name: '',
     email: '',
@@ -44,11 +60,16 @@ export function CreateAppointmentSheet(props: {
   const [notify, setNotify] = useState(true);
   const c = 'booking.admin.create';
 
+  const paymentInput: AdminBookingPayment = !paid
+    ? { mode: 'none' }
+    : payment.mode === 'paid'
+      ? { mode: 'paid', method: payment.method, note: payment.note.trim() }
+      : { mode: payment.mode };
   const create = useMutation({
-    mutationFn: () =>
+    mutationFn: (allowOutsideAvailability: boolean) =>
       adminActions.create({
         service: slug,
-        start: slot!.start,
+        start: start!,
         name: details.name.trim(),
         email: details.email.trim(),
         phone: details.phone.trim(),
@@ -56,6 +77,8 @@ export function CreateAppointmentSheet(props: {
         language: details.language,
         timeZone: zone,
         notifyCustomer: notify,
+        allowOutsideAvailability,
+        payment: paymentInput,
       }),
     onSuccess: async (result) => {
       await Promise.all([
@@ -63,12 +86,30 @@ export function CreateAppointmentSheet(props: {
         queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] }),
       ]);
       setSlot(null);
+      setFree({ date: '', time: '' });
+      setOutside(null);
+      setPayment({ mode: 'link', method: 'cash', note: '' });
       setDetails({ name: '', email: '', phone: '', notes: '', language: lang });
       props.onOpenChange(false);
       props.onCreated(result.appointment.id);
     },
-    onError: (error) => setErrors(fieldErrorsOf(t, error)),
+    onError: (error) => {
+      const conflict =
+        error instanceof ApiError && error.code === 'outside_availability'
+          ? bookingConflictBodySchema.safeParse(error.body)
+          : null;
+      if (conflict?.success) {
+        setOutside(conflict.data.reasons ?? []);
+        setErrors({});
+        return;
+      }
+      setErrors(fieldErrorsOf(t, error));
+    },
   });
+  const changed = () => {
+    setOutside(null);
+    create.reset();
+  };
 
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
@@ -86,8 +127,10 @@ export function CreateAppointmentSheet(props: {
             const translated = Object.fromEntries(
               Object.entries(local).map(([k, code]) => [k, fieldErrorText(t, code)]),
             );
+            if (paid && payment.mode === 'paid' && !payment.note.trim())
+              translated['payment.note'] = fieldErrorText(t, 'required');
             setErrors(translated);
-            if (Object.keys(local).length === 0 && slot) create.mutate();
+            if (Object.keys(translated).length === 0 && start) create.mutate(false);
           }}
         >
           <div className="space-y-1.5">
@@ -98,6 +141,7 @@ export function CreateAppointmentSheet(props: {
               onChange={(event) => {
                 setService(event.target.value);
                 setSlot(null);
+                changed();
               }}
             >
               {choices.map((item) => (
@@ -108,30 +152,106 @@ export function CreateAppointmentSheet(props: {
             </NativeSelect>
           </div>
           {slug ? (
-            <div className="space-y-2">
-              <p className="text-sm font-medium">{t(`${c}.when`)}</p>
-              <SlotPicker service={slug} timeZone={zone} selected={slot} onSelect={setSlot} />
-              {slot ? (
-                <p className="text-sm first-letter:uppercase">
-                  {formatRange(slot.start, slot.end, lang, zone)}
-                </p>
-              ) : null}
-            </div>
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium">{t(`${c}.when`)}</legend>
+              <div role="radiogroup" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                {(['slots', 'free'] as const).map((mode) => (
+                  <label key={mode} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-when`}
+                      value={mode}
+                      checked={whenMode === mode}
+                      onChange={() => {
+                        setWhenMode(mode);
+                        changed();
+                      }}
+                      className="accent-accent"
+                    />
+                    {t(mode === 'slots' ? `${c}.openTimes` : `${c}.otherTime`)}
+                  </label>
+                ))}
+              </div>
+              {whenMode === 'slots' ? (
+                <>
+                  <SlotPicker
+                    service={slug}
+                    timeZone={zone}
+                    selected={slot}
+                    onSelect={(next) => {
+                      setSlot(next);
+                      changed();
+                    }}
+                  />
+                  {slot ? (
+                    <p className="text-sm first-letter:uppercase">
+                      {formatRange(slot.start, slot.end, lang, zone)}
+                    </p>
+                  ) : null}
+                  {errors.start ? <FieldError role="alert">{errors.start}</FieldError> : null}
+                </>
+              ) : (
+                <FreeTimeFields
+                  value={free}
+                  error={errors.start}
+                  onChange={(next) => {
+                    setFree(next);
+                    changed();
+                  }}
+                />
+              )}
+            </fieldset>
+          ) : null}
+          {paid && picked ? (
+            <PaymentChoice
+              value={payment}
+              priceMinor={picked.priceMinor}
+              currency={picked.currency}
+              noteError={errors['payment.note']}
+              onChange={setPayment}
+            />
           ) : null}
           <DetailsForm values={details} errors={errors} onChange={setDetails} />
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)} />
-            {t(`${c}.notify`)}
-          </label>
-          {create.error && Object.keys(errors).length === 0 ? (
+          {paid && payment.mode === 'link' ? null : (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+              {t(`${c}.notify`)}
+            </label>
+          )}
+          {outside ? (
+            <Notice tone="error" role="alert" title={t(`${c}.outsideTitle`)}>
+              <ul className="list-disc space-y-0.5 pl-4">
+                {outside.map((reason) => (
+                  <li key={reason}>{t(`${c}.reasons.${reason}` as MessageKey)}</li>
+                ))}
+              </ul>
+              <p>{t(`${c}.outsideBody`)}</p>
+              <div className="flex flex-wrap gap-2 pt-2">
+                <Button type="button" disabled={create.isPending} onClick={() => create.mutate(true)}>
+                  {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+                  {t(`${c}.bookAnyway`)}
+                </Button>
+                <Button type="button" variant="outline" onClick={changed}>
+                  {t(`${c}.changeTime`)}
+                </Button>
+              </div>
+            </Notice>
+          ) : null}
+          {create.error && !outside && Object.keys(errors).length === 0 ? (
             <Notice tone="error" role="alert">
               <p>{errorText(t, create.error)}</p>
             </Notice>
           ) : null}
-          <Button type="submit" disabled={!slot || create.isPending}>
-            {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {slot ? t(`${c}.submit`) : t('booking.time.pickFirst')}
-          </Button>
+          {outside ? null : (
+            <Button type="submit" disabled={!start || create.isPending}>
+              {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+              {start
+                ? t(`${c}.submit`)
+                : whenMode === 'slots'
+                  ? t('booking.time.pickFirst')
+                  : t(`${c}.pickTime`)}
+            </Button>
+          )}
         </form>
       </SheetContent>
     </Sheet>
