@@ -98,7 +98,7 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
       cause: error,
     });
   }
-  await env.db
+  const [kept] = await env.db
     .update(paymentOrders)
     .set({ providerCheckoutId: session.providerCheckoutId, checkoutUrl: session.url, updatedAt: env.clock() })
     .where(
@@ -106,8 +106,16 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
         eq(paymentOrders.id, order.id),
         eq(paymentOrders.checkoutAttempt, order.checkoutAttempt),
         eq(paymentOrders.status, 'open'),
+        gt(paymentOrders.expiresAt, env.clock()),
       ),
-    );
+    )
+    .returning({ id: paymentOrders.id });
+  if (!kept) {
+    // The hold ended (the order expired or closed) while the provider opened this checkout: nobody may pay it.
+    // If the provider cannot be reached, a payment on it is still the "paid late" case (refunded, ADR 014).
+    await provider.cancelCheckout?.(session.providerCheckoutId).catch(() => undefined);
+    throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
+  }
   return session.url;
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { testClock } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
-import { paymentPlans, sandboxCheckouts } from './schema';
+import { paymentOrders, paymentPlans, sandboxCheckouts } from './schema';
 import { paymentsTestApp } from './test-app';
 import { appointmentOf, client, orderOf } from './test-helpers';
 
@@ -139,6 +139,46 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
     );
     expect(view.status).not.toBe('cancelled');
     expect(view.instalments[0]!.checkout?.url).toBe(`/payment-success?ref=${order.reference}`);
+  });
+
+  it('a retry whose hold ends while the provider opens it cancels that checkout and answers 409', async () => {
+    const request = bookingRequest(at(businessDay(3, 8), '11:00'), { service: 'branding', language: 'en' });
+    const { result, checkoutId } = await api.bookPaid(request);
+    await api.actOk(checkoutId, 'fail');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    const sandbox = t.payments.providers.get('sandbox')!;
+    const open = sandbox.createCheckout.bind(sandbox);
+    const cancelled: string[] = [];
+    const cancel = sandbox.cancelCheckout?.bind(sandbox);
+    const restore = { createCheckout: sandbox.createCheckout, cancelCheckout: sandbox.cancelCheckout };
+    sandbox.createCheckout = async (req) => {
+      const session = await open(req);
+      // Meanwhile the hold ends and the expiry closes the order.
+      await database.db
+        .update(paymentOrders)
+        .set({ status: 'expired' })
+        .where(eq(paymentOrders.id, order.id));
+      return session;
+    };
+    sandbox.cancelCheckout = async (id) => {
+      cancelled.push(id);
+      await cancel?.(id);
+    };
+    try {
+      const late = await retry(order.reference);
+      expect(late.status).toBe(409);
+      expect(apiErrorBodySchema.parse(await late.json()).error.code).toBe('checkout_expired');
+      expect(cancelled).toHaveLength(1);
+      const [row] = await database.db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, cancelled[0]!));
+      expect(row?.status).not.toBe('open');
+      expect((await orderOf(database, result.appointment.id)).checkoutUrl).toBeNull();
+    } finally {
+      Object.assign(sandbox, restore);
+    }
   });
 
   it('an unknown reference is 404', async () => {
