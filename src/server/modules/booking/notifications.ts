@@ -94,21 +94,27 @@ export async function announce(
     description: `${a.customerName} <${a.customerEmail}>${a.customerNotes ? `\n${a.customerNotes}` : ''}`,
     url: adminUrl,
   });
-  await enqueueOwnerMail(
-    tx,
-    ownerMail({
-      kind: change.kind,
-      booking,
-      ownerEmail: owner.email,
-      businessTimeZone: change.businessTimeZone,
-      adminUrl,
-      invite: inviteAttachment(method, ownerEvent),
-      reason: change.reason ?? null,
-      actor: change.actor,
-      siteName: env.siteName,
-      refund: change.refund ?? null,
-    }),
-    `${key}:owner`,
-    change.kind === 'cancelled' ? 'cancellation' : 'newBooking',
-  );
+  const ownerMessage = ownerMail({
+    kind: change.kind,
+    booking,
+    ownerEmail: owner.email,
+    businessTimeZone: change.businessTimeZone,
+    adminUrl,
+    invite: inviteAttachment(method, ownerEvent),
+    reason: change.reason ?? null,
+    actor: change.actor,
+    siteName: env.siteName,
+    refund: change.refund ?? null,
+  });
+  // Money the owner must return by hand, or kept per the policy (ADR 022): this mail is the first notice of it,
+  // so it goes even when the owner switched cancellation mails off.
+  if (change.refund && (change.refund.manualMinor > 0 || change.refund.keptMinor > 0))
+    await enqueueMail(tx, ownerMessage, `${key}:owner`);
+  else
+    await enqueueOwnerMail(
+      tx,
+      ownerMessage,
+      `${key}:owner`,
+      change.kind === 'cancelled' ? 'cancellation' : 'newBooking',
+    );
 }

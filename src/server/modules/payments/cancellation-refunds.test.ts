@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { organizer } from '../booking/notifications';
+import { defaultOwnerNotifications, saveOwnerNotifications } from '../notifications/settings';
 import { services } from '../content/schema';
 import { testClock } from '../booking/test-app';
 import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
@@ -308,6 +309,41 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
         (m) => m.subject.startsWith('Recordatorio') && m.text.includes(request.email),
       ),
     ).toBe(true);
+  });
+
+  it("with the owner's cancellation mails switched off, a cancellation that keeps money or owes a manual refund still tells the owner", async () => {
+    await database.db.transaction((tx) =>
+      saveOwnerNotifications(tx, { ...defaultOwnerNotifications, cancellation: false }),
+    );
+    try {
+      await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+      const owner = async (email: string) => (await ownerMails()).filter((m) => m.text.includes(email));
+      // Fully refunded by the provider: nothing for the owner to do, the switch is obeyed.
+      const full = await paidAppointment('en');
+      clock.set(new Date(full.start.getTime() - 5 * DAY));
+      await cancelByClient(full.token);
+      expect(
+        (await owner(full.email)).filter((m) => m.text.includes('reembolsan automáticamente')),
+      ).toHaveLength(0);
+      // Late: half kept.
+      clock.set(new Date());
+      const late = await paidAppointment('es');
+      clock.set(new Date(late.start.getTime() - HOUR * 30));
+      await cancelByClient(late.token);
+      expect((await owner(late.email)).some((m) => m.text.includes('Se retienen $7,250.00'))).toBe(true);
+      // OXXO: the owner returns it.
+      clock.set(new Date());
+      const oxxo = await paidAppointment('en', 'oxxo');
+      clock.set(new Date(oxxo.start.getTime() - 5 * DAY));
+      await cancelByClient(oxxo.token);
+      expect(
+        (await owner(oxxo.email)).some((m) =>
+          m.text.includes('Reembolso manual pendiente: debes devolver $14,500.00'),
+        ),
+      ).toBe(true);
+    } finally {
+      await database.db.transaction((tx) => saveOwnerNotifications(tx, defaultOwnerNotifications));
+    }
   });
 
   describe('stays cancelled by the owner', () => {
