@@ -346,6 +346,29 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
     }
   });
 
+  it('a pending manual refund whose payment was refunded in full by other means is settled: not listed, no more reminders', async () => {
+    clock.set(new Date());
+    const paid = await paidAppointment('es', 'oxxo');
+    clock.set(new Date(paid.start.getTime() - 5 * DAY));
+    await cancelByClient(paid.token);
+    await t.runJobs();
+    const [owed] = await database.db
+      .select()
+      .from(paymentManualRefunds)
+      .where(eq(paymentManualRefunds.orderId, paid.order.id));
+    expect(owed!.status).toBe('pending');
+    // An admin refunded the whole order from the payment's own page meanwhile.
+    await refundOrder(t.payments, paid.order.id, { amountMinor: PRICE, createdBy: 'boss@estudio.test' });
+    const list = manualRefundListSchema.parse(
+      await (await t.app.request('/api/admin/manual-refunds', { headers: adminAuth })).json(),
+    );
+    expect(list.refunds.find((r) => r.id === owed!.id)).toBeUndefined();
+    const before = (await ownerMails()).filter((m) => m.text.includes(paid.email)).length;
+    await t.makeDue(MANUAL_REFUND_REMINDER_JOB);
+    await t.runJobs();
+    expect((await ownerMails()).filter((m) => m.text.includes(paid.email)).length).toBe(before);
+  });
+
   describe('stays cancelled by the owner', () => {
     const today = todayIn(new Date());
     let weeks = 4;

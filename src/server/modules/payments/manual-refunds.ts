@@ -39,6 +39,9 @@ function toManualRefund(
   };
 }
 
+const fullyRefunded = (order: PaymentOrderRow) =>
+  order.status === 'refunded' || order.refundedMinor >= order.amountMinor;
+
 /** Pending manual refunds first (oldest first), then the last 50 recorded. */
 export async function listManualRefunds(env: PaymentsEnv): Promise<ManualRefundList> {
   const rows = await env.db
@@ -48,7 +51,9 @@ export async function listManualRefunds(env: PaymentsEnv): Promise<ManualRefundL
     .leftJoin(paymentPlans, eq(paymentPlans.id, paymentOrders.planId))
     .orderBy(sql`${paymentManualRefunds.status} = 'recorded'`, desc(paymentManualRefunds.createdAt))
     .limit(200);
-  const pending = rows.filter((r) => r.refund.status === 'pending').reverse();
+  // A pending row whose order was meanwhile refunded in full by other means (an admin refund, the provider's
+  // dashboard) owes nothing more: it is settled, so not listed.
+  const pending = rows.filter((r) => r.refund.status === 'pending' && !fullyRefunded(r.order)).reverse();
   const recorded = rows.filter((r) => r.refund.status === 'recorded').slice(0, 50);
   return {
     refunds: [...pending, ...recorded].map((r) => toManualRefund(r.refund, r.order, r.planPurpose)),
@@ -133,7 +138,7 @@ export function manualRefundReminderHandler(env: PaymentsEnv): JobHandler {
         .from(paymentManualRefunds)
         .innerJoin(paymentOrders, eq(paymentOrders.id, paymentManualRefunds.orderId))
         .where(eq(paymentManualRefunds.id, id));
-      if (!row || row.refund.status !== 'pending') return;
+      if (!row || row.refund.status !== 'pending' || fullyRefunded(row.order)) return;
       const owner = await env.owner(tx);
       await enqueueMail(
         tx,

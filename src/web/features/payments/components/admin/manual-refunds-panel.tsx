@@ -197,6 +197,14 @@ function RecordRefundForm(props: { refund: ManualRefund; onRecorded: (refund: Ma
             method: t(`${r}.methods.${method}`),
           })}
         </p>
+        {amountMinor > refund.amountMinor ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {t(`${r}.moreThanOwed`, {
+              amount: formatMoney(amountMinor, refund.currency, lang),
+              owed: formatMoney(refund.amountMinor, refund.currency, lang),
+            })}
+          </p>
+        ) : null}
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
             {t(`${r}.back`)}
