@@ -185,10 +185,11 @@ export const bookingOperations: ApiOperation[] = [
     method: 'post',
     path: '/admin/booking/appointments',
     tag: admin,
-    summary: 'Create an appointment by hand (same rules; ignoreNotice skips the minimum notice only)',
+    summary:
+      'Create an appointment by hand: any time (409 outside_availability with its reasons unless allowOutsideAvailability; a clash is always slot_taken); for a paid service a payment link or paid by hand',
     body: adminBookingRequestSchema,
     response: bookingResultSchema,
-    errors: [400, 401, 403, 409],
+    errors: [400, 401, 403, 409, 503],
   },
   {
     method: 'get',
