@@ -74,6 +74,8 @@ export const paymentErrorCodes = [
   'instalment_not_payable',
   /** A checkout for this instalment is being opened right now (a double click): 409, try again shortly. */
   'checkout_in_progress',
+  /** "Try again" for an appointment or stay that was cancelled (or is otherwise no longer awaiting payment): 409. */
+  'not_payable',
 ] as const;
 export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
 

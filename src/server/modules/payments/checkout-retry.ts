@@ -8,11 +8,11 @@ import { paymentPagePaths } from '@contracts/payments';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import type { PaymentsEnv } from './env';
+import type { OrderSummary, PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { checkoutRequestOf, lockOrder } from './orders';
 import { ProviderUnavailableError } from './provider';
-import type { ReconcileOutcome } from './reconcile';
+import { summaryOf, type ReconcileOutcome } from './reconcile';
 import { paymentOrders, type PaymentOrderRow } from './schema';
 
 /**
@@ -45,6 +45,16 @@ export async function markDeclined(
   return 'applied';
 }
 
+/**
+ * Whether what an order pays for still waits for it: its appointment or stay is held or pending payment (not
+ * cancelled, expired or confirmed), as the gateway hooks describe it. A later instalment pays for a confirmed
+ * booking and is ruled by its plan instead.
+ */
+export function awaitsPayment(order: PaymentOrderRow, summary: OrderSummary | null): boolean {
+  if (order.purpose === 'plan_instalment') return true;
+  return summary !== null && ['held', 'pending_payment'].includes(summary.status);
+}
+
 /** True when "try again" would open a new checkout for the order (the current one cannot take payment). */
 export function needsNewCheckout(order: PaymentOrderRow, now: Date): boolean {
   return keepsHold(order, now) && (order.declinedAt !== null || !order.checkoutUrl);
@@ -66,6 +76,9 @@ export async function resumeOrderCheckout(env: PaymentsEnv, orderId: string): Pr
       return { ...row, checkoutUrl: pendingPageUrl(env, row) };
     if (row.status !== 'open' || row.expiresAt <= now)
       throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');
+    // The appointment or stay was cancelled (or otherwise closed) meanwhile: nothing to pay for any more.
+    if (!awaitsPayment(row, await summaryOf(env, tx, row)))
+      throw new PaymentConflict('not_payable', 'What this payment was for is no longer waiting for it');
     if (!row.declinedAt) return row;
     if (!keepsHold(row, now))
       throw new PaymentConflict('checkout_expired', 'This payment can no longer be made');

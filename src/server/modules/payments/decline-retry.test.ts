@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
+import { appointments } from '../booking/schema';
 import { testClock } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
 import { paymentOrders, paymentPlans, sandboxCheckouts } from './schema';
@@ -179,6 +180,25 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
     } finally {
       Object.assign(sandbox, restore);
     }
+  });
+
+  it('try again for an appointment cancelled meanwhile is 409 not_payable and is no longer offered', async () => {
+    const request = bookingRequest(at(businessDay(4, 5), '12:00'), { service: 'branding', language: 'es' });
+    const { result, checkoutId } = await api.bookPaid(request);
+    await api.actOk(checkoutId, 'fail');
+    await t.runJobs();
+    const order = await orderOf(database, result.appointment.id);
+    expect((await api.status(order.reference)).declined).toBe(true);
+    // Cancelled by the owner while the order is still open (whatever else cancelling does to the order).
+    await database.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, result.appointment.id));
+    expect((await api.status(order.reference)).declined).toBe(false);
+    const refused = await retry(order.reference);
+    expect(refused.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await refused.json()).error.code).toBe('not_payable');
+    expect((await orderOf(database, result.appointment.id)).checkoutAttempt).toBe(1);
   });
 
   it('an unknown reference is 404', async () => {

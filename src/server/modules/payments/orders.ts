@@ -13,7 +13,7 @@ import { newToken } from '../../platform/secrets';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { ProviderUnavailableError, type CheckoutRequest, type ProviderPaymentState } from './provider';
-import { needsNewCheckout } from './checkout-retry';
+import { awaitsPayment, needsNewCheckout } from './checkout-retry';
 import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
 import { cancelPlan, insertPlan, type PlanSubject } from './plans';
 import { paymentOrders, type PaymentOrderRow, type StoredCheckoutRequest } from './schema';
@@ -354,6 +354,8 @@ async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<Publi
   const summary = await summaryOf(env, env.db, order);
   const provider = env.providers.get(order.provider);
   const paid = ['paid', 'refunded', 'partially_refunded'].includes(order.status);
+  // An open order whose appointment or stay was cancelled meanwhile offers neither its checkout nor "try again".
+  const payable = order.status !== 'open' || awaitsPayment(order, summary);
   return {
     reference: order.reference,
     status: order.status as PublicPayment['status'],
@@ -368,10 +370,10 @@ async function toPublic(env: PaymentsEnv, order: PaymentOrderRow): Promise<Publi
     appointment: order.purpose === 'appointment' ? appointmentOf(summary) : null,
     stay: summary?.stay ?? null,
     checkoutUrl:
-      order.status === 'open' && order.expiresAt > env.clock() && !order.declinedAt
+      order.status === 'open' && order.expiresAt > env.clock() && !order.declinedAt && payable
         ? order.checkoutUrl
         : null,
-    declined: needsNewCheckout(order, env.clock()),
+    declined: needsNewCheckout(order, env.clock()) && payable,
     payableUntil: order.status === 'open' ? order.expiresAt.toISOString() : null,
     voucher: order.status === 'pending' && order.voucher ? order.voucher : null,
     retryPath: ['failed', 'expired'].includes(order.status) ? retryPathOf(summary) : null,
