@@ -111,7 +111,11 @@ export const bookingConflictCodes = [
   'cancel_cutoff',
   'not_changeable',
   'idempotency_reused',
+  /** "Pay now" while another click is opening the same first checkout: try again in a moment. */
+  'checkout_in_progress',
   'outside_availability',
+  /** The refund at cancel time is lower than the quote the client confirmed (ADR 022): review the new one. */
+  'refund_changed',
 ] as const;
 export type BookingConflictCode = (typeof bookingConflictCodes)[number];
 
@@ -285,6 +289,8 @@ export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;
 /** POST …/cancel. The reason goes to the owner (visitor) or to the client (admin `message`). */
 export const cancelInputSchema = z.object({
   reason: z.string().trim().max(1000, 'too_long').optional(),
+  /** The refund the cancel dialog showed (its quote's refundMinor): a lower one at cancel time is a 409. */
+  quotedRefundMinor: z.number().int().nonnegative().optional(),
 });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
 

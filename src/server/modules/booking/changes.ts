@@ -19,6 +19,8 @@ export interface ChangeOptions {
   admin?: { ignoreNotice: boolean };
   /** The manage token the request came with (linked again in the mail). */
   manageToken?: string;
+  /** Cancel: the refund the client was quoted; if it is now lower, nothing happens (refund_changed). */
+  quotedRefundMinor?: number | undefined;
 }
 
 const LIVE = new Set(['held', 'pending_payment', 'confirmed']);
@@ -144,6 +146,9 @@ export async function cancel(
       options.admin ? 'owner' : 'client',
     );
     const refund = (await env.payments.refundOnCancel?.(tx, a.id, percent, booking.service.currency)) ?? null;
+    // The quote is binding (ADR 022): less than the client confirmed rolls everything back.
+    if (options.quotedRefundMinor !== undefined && (refund?.refundMinor ?? 0) < options.quotedRefundMinor)
+      throw new BookingConflict('refund_changed', 'The refund terms changed; review the new amount');
     await announce(tx, env, cancelled, {
       refund,
       kind: 'cancelled',

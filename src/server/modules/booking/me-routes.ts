@@ -34,9 +34,12 @@ export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authe
     .post('/:id/cancel', async (c) => {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
       const own = await ownAppointment(env, c.get('viewer'), id);
-      const { reason } = parseInput(cancelInputSchema, await readJson(c));
+      const { reason, quotedRefundMinor } = parseInput(cancelInputSchema, await readJson(c));
       return answering(c, async () =>
-        customerView(env, await cancel(env, own.appointment.id, reason, { actor: 'customer' })),
+        customerView(
+          env,
+          await cancel(env, own.appointment.id, reason, { actor: 'customer', quotedRefundMinor }),
+        ),
       );
     });
 }

@@ -145,8 +145,10 @@ export function bookingRoutes(deps: BookingRouteDeps) {
     .post('/manage/:token/cancel', async (c) => {
       await limit(c, 'manage', limits.managePer10Min);
       const id = await appointmentIdForToken(env.db, manageToken(c));
-      const { reason } = parseInput(cancelInputSchema, await readJson(c));
-      return answering(c, async () => customerView(env, await cancel(env, id, reason, { actor: 'visitor' })));
+      const { reason, quotedRefundMinor } = parseInput(cancelInputSchema, await readJson(c));
+      return answering(c, async () =>
+        customerView(env, await cancel(env, id, reason, { actor: 'visitor', quotedRefundMinor })),
+      );
     })
     .get('/feed/:file', async (c) => {
       const file = c.req.param('file');

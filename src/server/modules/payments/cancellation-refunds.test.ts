@@ -369,6 +369,32 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
     expect((await ownerMails()).filter((m) => m.text.includes(paid.email)).length).toBe(before);
   });
 
+  it('the quote is binding: a lower refund at cancel time is a 409 refund_changed and nothing is cancelled', async () => {
+    clock.set(new Date());
+    await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+    const paid = await paidAppointment('en');
+    clock.set(new Date(paid.start.getTime() - 48 * HOUR));
+    const quoted = (await quote(paid.token)).refund.refundMinor;
+    expect(quoted).toBe(PRICE);
+    // The dialog stayed open past the full-refund instant.
+    clock.set(new Date(paid.start.getTime() - 48 * HOUR + 60_000));
+    const send = (body: unknown) =>
+      t.app.request(`/api/booking/manage/${paid.token}/cancel`, {
+        method: 'POST',
+        ...json(body, { 'x-forwarded-for': `198.51.100.${(++ip % 250) + 1}` }),
+      });
+    const refused = await send({ quotedRefundMinor: quoted });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('refund_changed');
+    const view = await t.app.request(`/api/booking/manage/${paid.token}`, {
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(((await view.json()) as { status: string }).status).toBe('confirmed');
+    const fresh = (await quote(paid.token)).refund.refundMinor;
+    expect(fresh).toBe(PRICE / 2);
+    expect((await send({ quotedRefundMinor: fresh })).status).toBe(200);
+  });
+
   describe('stays cancelled by the owner', () => {
     const today = todayIn(new Date());
     let weeks = 4;
