@@ -113,6 +113,8 @@ export const bookingConflictCodes = [
   'idempotency_reused',
   /** "Pay now" while another click is opening the same first checkout: try again in a moment. */
   'checkout_in_progress',
+  /** "Pay now" while another click is opening the same first checkout: try again in a moment. */
+  'checkout_in_progress',
   'outside_availability',
   /** The refund at cancel time is lower than the quote the client confirmed (ADR 022): review the new one. */
   'refund_changed',

@@ -157,7 +157,10 @@ export async function confirmPaidAppointment(
 ): Promise<PaidConfirmation> {
   const booking = await loadBooking(tx, appointmentId, { forUpdate: true });
   const a = booking.appointment;
-  const ours = a.paymentReference === null || a.paymentReference === reference;
+  // A first checkout being opened from the payment link (`opening:…`, payment-link.ts) has no reference yet:
+  // its payment may arrive before the request that opened it records it (or if that request died).
+  const unclaimed = a.paymentReference === null || a.paymentReference.startsWith('opening:');
+  const ours = unclaimed || a.paymentReference === reference;
   if (a.status === 'confirmed') return ours ? { ok: true } : { ok: false, reason: 'not_changeable' };
   if (!ours || !['held', 'pending_payment', 'expired'].includes(a.status))
     return { ok: false, reason: 'not_changeable' };
@@ -165,7 +168,7 @@ export async function confirmPaidAppointment(
   try {
     await tx.transaction(async (savepoint) => {
       // The webhook may beat the booking's own "payment started" update: the reference is recorded here too.
-      if (a.paymentReference === null)
+      if (unclaimed)
         await savepoint
           .update(appointments)
           .set({ paymentReference: reference })

@@ -3,7 +3,7 @@
  * `?pay=1` (an opaque token, never guessable), and that page's "pay now" resumes the payment — the live
  * checkout, a new attempt after a decline, or a first checkout for an appointment the owner entered.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { renderMail } from '../../platform/mail/layout';
 import { enqueueMail, type MailMessage } from '../../platform/mail/outbox';
@@ -123,15 +123,21 @@ export async function resumePayment(
     PAYABLE.includes(a.status) && a.holdExpiresAt !== null && a.holdExpiresAt > env.clock();
   if (!payable()) throw new BookingConflict('not_changeable', 'This appointment is not waiting for payment');
   let url: string | null;
+  let claim: string | null = null;
   try {
     url = (await env.payments.resumeCheckout?.(a)) ?? null;
-    if (!url && !(await claimFirstCheckout(env, a.id))) {
-      // Another click is opening the first checkout right now: answer the one it opens.
+    if (!url) claim = await claimFirstCheckout(env, a.id);
+    if (!url && !claim) {
+      // Another click is opening the first checkout right now: answer the one it opens, or "in a moment".
       for (let i = 0; i < 20 && !url; i++) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         url = (await env.payments.resumeCheckout?.(a)) ?? null;
       }
-      if (!url) throw new PaymentUnavailableError();
+      if (!url)
+        throw new BookingConflict(
+          'checkout_in_progress',
+          'This payment is being opened; try again in a moment',
+        );
     }
     if (!url) {
       // No order yet (an appointment the owner entered with a payment link): its first checkout opens now,
@@ -153,31 +159,44 @@ export async function resumePayment(
       url = checkout.checkoutUrl;
     }
   } catch (error) {
-    // The claim is given back so the next click can try again.
-    await env.db
-      .update(appointments)
-      .set({ paymentReference: null })
-      .where(and(eq(appointments.id, a.id), eq(appointments.paymentReference, OPENING)));
+    // Our claim (only ours: never another request's) is given back so the next click can try again.
+    if (claim)
+      await env.db
+        .update(appointments)
+        .set({ paymentReference: null })
+        .where(and(eq(appointments.id, a.id), eq(appointments.paymentReference, claim)));
     if (error instanceof BookingConflict || error instanceof PaymentUnavailableError) throw error;
     throw new PaymentUnavailableError({ cause: error });
   }
   return { checkoutUrl: url };
 }
 
-const OPENING = 'opening';
+const OPENING = 'opening:';
+/** A claim older than this was left by a request that died halfway (a crash): the next click retakes it. */
+export const STALE_CLAIM_MS = 60_000;
 
-/** Only one request opens a held appointment's first checkout (a double click, two tabs). */
-async function claimFirstCheckout(env: BookingEnv, appointmentId: string): Promise<boolean> {
+/**
+ * Only one request opens a held appointment's first checkout (a double click, two tabs): the claim is
+ * `opening:<instant>` on the appointment row; answers the claim made, or null when another request holds a
+ * live one.
+ */
+async function claimFirstCheckout(env: BookingEnv, appointmentId: string): Promise<string | null> {
+  const now = env.clock();
+  const claim = `${OPENING}${now.toISOString()}`;
+  const stale = `${OPENING}${new Date(now.getTime() - STALE_CLAIM_MS).toISOString()}`;
   const claimed = await env.db
     .update(appointments)
-    .set({ paymentReference: OPENING })
+    .set({ paymentReference: claim })
     .where(
       and(
         eq(appointments.id, appointmentId),
         eq(appointments.status, 'held'),
-        isNull(appointments.paymentReference),
+        or(
+          isNull(appointments.paymentReference),
+          and(like(appointments.paymentReference, `${OPENING}%`), lt(appointments.paymentReference, stale)),
+        ),
       ),
     )
     .returning({ id: appointments.id });
-  return claimed.length > 0;
+  return claimed.length > 0 ? claim : null;
 }

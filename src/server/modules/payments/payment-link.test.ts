@@ -1,4 +1,5 @@
 import { apiErrorBodySchema } from '@contracts/errors';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
@@ -7,7 +8,9 @@ import { formatWhen } from '../booking/mails';
 import { testClock, testSiteUrl } from '../booking/test-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
 import { paymentsTestApp } from './test-app';
-import { client, orderOf } from './test-helpers';
+import { appointments } from '../booking/schema';
+import { paymentOrders } from './schema';
+import { appointmentOf, client, orderOf } from './test-helpers';
 
 const MINUTE = 60_000;
 const payAnswer = z.object({ checkoutUrl: z.string() });
@@ -93,6 +96,35 @@ describe.each(testEngines)('the payment link on $name', (engine) => {
     });
     expect(((await view.json()) as { voucherPageUrl: string | null }).voucherPageUrl).toBe(page);
   });
+
+  it('first checkout from the link: a click meeting a live claim waits then gets 409 checkout_in_progress (the claim untouched); a stale claim is retaken', async () => {
+    const request = bookingRequest(at(businessDay(4, 8), '12:00'), { service: 'branding', language: 'en' });
+    const { result } = await api.bookPaid(request);
+    // As an appointment the owner entered with a payment link: held, no live order.
+    await database.db
+      .update(paymentOrders)
+      .set({ status: 'failed' })
+      .where(eq(paymentOrders.appointmentId, result.appointment.id));
+    const live = `opening:${clock.now().toISOString()}`;
+    await database.db
+      .update(appointments)
+      .set({ status: 'held', paymentReference: live })
+      .where(eq(appointments.id, result.appointment.id));
+    const busy = await pay(result.manageToken);
+    expect(busy.status).toBe(409);
+    expect(apiErrorBodySchema.parse(await busy.json()).error.code).toBe('checkout_in_progress');
+    expect((await appointmentOf(database, result.appointment.id)).paymentReference).toBe(live);
+
+    // The request that claimed died: a minute later its claim is retaken and the checkout opens.
+    clock.advance(2 * MINUTE);
+    const retaken = await pay(result.manageToken);
+    expect(retaken.status).toBe(200);
+    const { checkoutUrl } = payAnswer.parse(await retaken.json());
+    const after = await appointmentOf(database, result.appointment.id);
+    expect(after.status).toBe('pending_payment');
+    expect(after.paymentReference).not.toMatch(/^opening:/);
+    expect(checkoutUrl).toContain('/sandbox');
+  }, 20_000);
 
   it('a wrong token is 404', async () => {
     expect((await pay('z'.repeat(43))).status).toBe(404);

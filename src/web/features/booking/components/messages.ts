@@ -30,6 +30,8 @@ export function errorText(t: I18n['t'], error: unknown): string {
       return t('booking.errors.cancelCutoff');
     case 'not_changeable':
       return t('booking.errors.notChangeable');
+    case 'checkout_in_progress':
+      return t('booking.errors.checkoutInProgress');
     case 'rate_limited':
       return t('booking.errors.rateLimited');
     case 'not_found':
