@@ -17,13 +17,11 @@ export const myAppointmentsQuery = () =>
 export const rescheduleMine = (id: string, start: string) =>
   apiSend(customerAppointmentSchema, 'POST', `${base}/${encodeURIComponent(id)}/reschedule`, { start });
 
-export const cancelMine = (id: string, reason: string) =>
-  apiSend(
-    customerAppointmentSchema,
-    'POST',
-    `${base}/${encodeURIComponent(id)}/cancel`,
-    reason ? { reason } : {},
-  );
+export const cancelMine = (id: string, reason: string, quotedRefundMinor?: number) =>
+  apiSend(customerAppointmentSchema, 'POST', `${base}/${encodeURIComponent(id)}/cancel`, {
+    ...(reason ? { reason } : {}),
+    ...(quotedRefundMinor === undefined ? {} : { quotedRefundMinor }),
+  });
 
 /** GET /api/me/appointments/:id/cancel-quote — what cancelling now would refund. */
 export const cancelQuoteMine = (id: string) =>

@@ -64,8 +64,12 @@ export const rescheduleByToken = (token: string, start: string) =>
 export const payByToken = (token: string) =>
   apiSend(z.object({ checkoutUrl: z.string() }), 'POST', `${managePath(token)}/pay`);
 
-export const cancelByToken = (token: string, reason: string) =>
-  apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/cancel`, reason ? { reason } : {});
+/** The quoted refund goes along: if the server's is lower by now, it answers 409 refund_changed. */
+export const cancelByToken = (token: string, reason: string, quotedRefundMinor?: number) =>
+  apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/cancel`, {
+    ...(reason ? { reason } : {}),
+    ...(quotedRefundMinor === undefined ? {} : { quotedRefundMinor }),
+  });
 
 /** GET …/manage/:token/cancel-quote — what cancelling now would refund (the server's exact amount). */
 export const cancelQuoteByToken = (token: string) =>

@@ -1,6 +1,6 @@
 import type { CustomerAppointment, Slot } from '@contracts/booking';
 import type { CancelQuote } from '@contracts/cancellation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Hourglass, Loader2, Mail, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,8 @@ import { ZoneSelect } from './zone-select';
 export function AppointmentManager(props: {
   appointment: CustomerAppointment;
   reschedule: (start: string) => Promise<CustomerAppointment>;
-  cancel: (reason: string) => Promise<CustomerAppointment>;
+  /** `quotedRefundMinor`: the refund the dialog showed (the server refuses a lower one: refund_changed). */
+  cancel: (reason: string, quotedRefundMinor?: number) => Promise<CustomerAppointment>;
   /** What cancelling now would refund (shown in the cancel dialog). */
   quote?: () => Promise<CancelQuote>;
   onChanged: (appointment: CustomerAppointment) => void;
@@ -50,12 +51,25 @@ export function AppointmentManager(props: {
       props.onChanged(next);
     },
   });
+  const quoteKey = ['booking', 'cancel-quote', appointment.id] as const;
+  // The same query the dialog's RefundQuote shows: the confirmed amount is sent along, and confirming waits for it.
+  const quote = useQuery({
+    queryKey: quoteKey,
+    queryFn: () => props.quote!(),
+    enabled: Boolean(props.quote) && cancelOpen,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const drop = useMutation({
-    mutationFn: (reason: string) => props.cancel(reason),
+    mutationFn: (reason: string) => props.cancel(reason, quote.data?.refund.refundMinor),
     onSuccess: (next) => {
       setCancelOpen(false);
       setNotice('cancelled');
       props.onChanged(next);
+    },
+    onError: (error) => {
+      // The terms changed while the dialog was open: show the new quote before anything is cancelled.
+      if (error instanceof ApiError && error.code === 'refund_changed') void quote.refetch();
     },
   });
   const cutoff =
@@ -209,6 +223,7 @@ export function AppointmentManager(props: {
         }}
         onConfirm={(reason) => drop.mutate(reason)}
         pending={drop.isPending}
+        confirmDisabled={Boolean(props.quote) && (!quote.isSuccess || quote.isFetching)}
         error={drop.error && !cutoff ? errorText(t, drop.error) : undefined}
         title={t(`${m}.cancelTitle`)}
         description={t(`${m}.cancelDescription`, {
@@ -218,11 +233,7 @@ export function AppointmentManager(props: {
         confirmLabel={t(`${m}.cancelConfirm`)}
       >
         {props.quote && cancelOpen ? (
-          <RefundQuote
-            load={props.quote}
-            queryKey={['booking', 'cancel-quote', appointment.id]}
-            timeZone={zone}
-          />
+          <RefundQuote load={props.quote} queryKey={quoteKey} timeZone={zone} />
         ) : null}
       </CancelDialog>
     </div>

@@ -10,6 +10,8 @@ export function CancelDialog(props: {
   onOpenChange: (open: boolean) => void;
   onConfirm: (reason: string) => void;
   pending: boolean;
+  /** E.g. while the refund quote loads or after it failed: nothing to confirm yet. */
+  confirmDisabled?: boolean;
   error?: string;
   title: string;
   description: string;
@@ -48,7 +50,7 @@ export function CancelDialog(props: {
                 {t('booking.cancel.keep')}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={props.pending}>
+            <Button type="submit" variant="destructive" disabled={props.pending || props.confirmDisabled}>
               {props.confirmLabel}
             </Button>
           </DialogActions>

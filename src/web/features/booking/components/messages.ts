@@ -28,6 +28,8 @@ export function errorText(t: I18n['t'], error: unknown): string {
       return t('booking.errors.slotTaken');
     case 'cancel_cutoff':
       return t('booking.errors.cancelCutoff');
+    case 'refund_changed':
+      return t('booking.errors.refundChanged');
     case 'not_changeable':
       return t('booking.errors.notChangeable');
     case 'checkout_in_progress':

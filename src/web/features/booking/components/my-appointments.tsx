@@ -82,7 +82,7 @@ export function MyAppointmentsSection() {
                       appointment={appointment}
                       headingLevel="h3"
                       reschedule={(start) => rescheduleMine(appointment.id, start)}
-                      cancel={(reason) => cancelMine(appointment.id, reason)}
+                      cancel={(reason, quoted) => cancelMine(appointment.id, reason, quoted)}
                       quote={() => cancelQuoteMine(appointment.id)}
                       onChanged={replace}
                     />

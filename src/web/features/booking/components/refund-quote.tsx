@@ -1,6 +1,7 @@
 import type { CancellationPolicy, CancelQuote } from '@contracts/cancellation';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 import { formatDateTime } from './dates';
 
@@ -81,9 +82,12 @@ export function RefundQuote(props: {
     );
   if (quote.isError)
     return (
-      <p className="text-sm text-muted-foreground" role="status">
-        {t('booking.refund.error')}
-      </p>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" role="status">
+        <p>{t('booking.refund.error')}</p>
+        <Button type="button" size="sm" variant="outline" onClick={() => void quote.refetch()}>
+          {t('booking.refund.retry')}
+        </Button>
+      </div>
     );
   return <RefundQuoteLines quote={quote.data} timeZone={props.timeZone} audience={props.audience} />;
 }

@@ -66,7 +66,7 @@ export default function ManageBookingScreen() {
           <AppointmentManager
             appointment={appointment.data}
             reschedule={(start) => rescheduleByToken(token, start)}
-            cancel={(reason) => cancelByToken(token, reason)}
+            cancel={(reason, quoted) => cancelByToken(token, reason, quoted)}
             pay={() => payByToken(token)}
             quote={() => cancelQuoteByToken(token)}
             onChanged={(next) => {
