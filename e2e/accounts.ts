@@ -19,6 +19,8 @@ export const ownerLabels = [
   'notifications-owner-en',
   'meeting-owner-es',
   'meeting-owner-en',
+  'owner-link-es',
+  'owner-link-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

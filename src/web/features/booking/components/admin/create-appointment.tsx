@@ -6,7 +6,7 @@ import {
 } from '@contracts/booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { Notice } from '@web/components/ui/form-notice';
@@ -46,6 +46,11 @@ export function CreateAppointmentSheet(props: {
   const [payment, setPayment] = useState<PaymentState>({ mode: 'link', method: 'cash', note: '' });
   // The reasons the server gave for a time outside availability, until the owner books anyway or changes it.
   const [outside, setOutside] = useState<string[] | null>(null);
+  // The submit button gives way to the warning: the keyboard lands on "Book anyway".
+  const bookAnyway = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (outside) bookAnyway.current?.focus();
+  }, [outside]);
   const picked = choices.find((item) => item.slug === slug);
   const paid = Boolean(picked && picked.requiresPayment && picked.priceMinor > 0);
   const start = whenMode === 'slots' ? (slot?.start ?? null) : zonedInstant(free.date, free.time, zone);
@@ -227,7 +232,12 @@ export function CreateAppointmentSheet(props: {
               </ul>
               <p>{t(`${c}.outsideBody`)}</p>
               <div className="flex flex-wrap gap-2 pt-2">
-                <Button type="button" disabled={create.isPending} onClick={() => create.mutate(true)}>
+                <Button
+                  ref={bookAnyway}
+                  type="button"
+                  disabled={create.isPending}
+                  onClick={() => create.mutate(true)}
+                >
                   {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
                   {t(`${c}.bookAnyway`)}
                 </Button>
