@@ -113,8 +113,6 @@ export const bookingConflictCodes = [
   'idempotency_reused',
   /** "Pay now" while another click is opening the same first checkout: try again in a moment. */
   'checkout_in_progress',
-  /** "Pay now" while another click is opening the same first checkout: try again in a moment. */
-  'checkout_in_progress',
   'outside_availability',
   /** The refund at cancel time is lower than the quote the client confirmed (ADR 022): review the new one. */
   'refund_changed',
@@ -493,24 +491,35 @@ const serviceFields = {
   meetingUrl: meetingUrlSchema.nullable(),
   order: z.number().int().min(0).max(1000),
 };
+/** An online service needs its meeting link (field error `required` on meetingUrl). */
+const onlineNeedsMeetingUrl = (service: {
+  online?: boolean | undefined;
+  meetingUrl?: string | null | undefined;
+}) => !(service.online === true && service.meetingUrl === null);
+const meetingUrlRequired = { message: 'required', path: ['meetingUrl'] };
 /** POST /api/admin/booking/services (all required but those with a default). */
-export const serviceInputSchema = z.object({
-  ...serviceFields,
-  slug: slugSchema,
-  includes: includesSchema.default({ es: [], en: [] }),
-  currency: serviceFields.currency.default('MXN'),
-  active: z.boolean().default(true),
-  bookable: z.boolean().default(true),
-  requiresPayment: z.boolean().default(false),
-  flexiblePayments: serviceFields.flexiblePayments.default(null),
-  cancellationPolicy: serviceFields.cancellationPolicy.default(FULL_REFUND_POLICY),
-  online: z.boolean().default(false),
-  meetingUrl: serviceFields.meetingUrl.default(null),
-  order: serviceFields.order.default(100),
-});
+export const serviceInputSchema = z
+  .object({
+    ...serviceFields,
+    slug: slugSchema,
+    includes: includesSchema.default({ es: [], en: [] }),
+    currency: serviceFields.currency.default('MXN'),
+    active: z.boolean().default(true),
+    bookable: z.boolean().default(true),
+    requiresPayment: z.boolean().default(false),
+    flexiblePayments: serviceFields.flexiblePayments.default(null),
+    cancellationPolicy: serviceFields.cancellationPolicy.default(FULL_REFUND_POLICY),
+    online: z.boolean().default(false),
+    meetingUrl: serviceFields.meetingUrl.default(null),
+    order: serviceFields.order.default(100),
+  })
+  .refine(onlineNeedsMeetingUrl, meetingUrlRequired);
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 /** PUT /api/admin/booking/services/:slug: every field optional, and one left out is left as it is (no defaults). */
-export const serviceUpdateSchema = z.object(serviceFields).partial();
+export const serviceUpdateSchema = z
+  .object(serviceFields)
+  .partial()
+  .refine(onlineNeedsMeetingUrl, meetingUrlRequired);
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
 
 /* ---------- Admin: availability tester ---------- */

@@ -45,12 +45,19 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
-/** The owner's input: an https address with a host, at most 500 characters. */
+/**
+ * The owner's input: an https address with a host, at most 500 characters, no control characters; stored as
+ * the URL parser writes it (`HTTPS://Meet.Google.com/x` → `https://meet.google.com/x`), so what is kept is
+ * exactly what every reader (and the database's https check) sees.
+ */
 export const meetingUrlSchema = z
   .string()
   .trim()
   .max(500, 'too_long')
-  .refine(isHttpsUrl, { message: 'invalid_url' });
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'invalid_url' })
+  .refine(isHttpsUrl, { message: 'invalid_url' })
+  .transform((value) => new URL(value).href);
 
 /** The meeting as the client and the owner see it on a confirmed appointment of an online service. */
 export const appointmentMeetingSchema = z.object({

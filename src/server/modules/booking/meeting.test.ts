@@ -94,6 +94,29 @@ describe.each(testEngines)('meeting links on $name', (engine) => {
     },
   );
 
+  it('an online service needs a link; control characters are refused; the stored link is normalised', async () => {
+    const missing = await put('/api/admin/booking/services/consulta-inicial', {
+      online: true,
+      meetingUrl: null,
+    });
+    expect(missing.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await missing.json()).error.fields?.meetingUrl).toEqual(['required']);
+    for (const bad of ['https://zoom.us/j/\u00071', 'https://zoom.us/j/1\u0000x', 'https://zoom.us/\tj/1']) {
+      const res = await put('/api/admin/booking/services/consulta-inicial', {
+        online: true,
+        meetingUrl: bad,
+      });
+      expect(res.status).toBe(400);
+      expect(apiErrorBodySchema.parse(await res.json()).error.fields?.meetingUrl).toEqual(['invalid_url']);
+    }
+    const upper = await put('/api/admin/booking/services/consulta-inicial', {
+      online: true,
+      meetingUrl: 'HTTPS://Zoom.US/j/1',
+    });
+    expect(upper.status).toBe(200);
+    expect(adminServiceSchema.parse(await upper.json()).meetingUrl).toBe('https://zoom.us/j/1');
+  });
+
   it('a service that is not online, or a held paid one, shows no link', async () => {
     await put('/api/admin/booking/services/consulta-inicial', { online: false });
     const result = await book(bookingRequest(at(businessDay(4, 5), '10:00')));
