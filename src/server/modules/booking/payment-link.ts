@@ -29,7 +29,7 @@ const words = {
     subject: (service: string) => `Completa tu pago: ${service}`,
     heading: (name: string) => `${name}, tu horario está apartado`,
     when: (service: string, when: string) => `${service}: ${when}.`,
-    amount: (amount: string) => `Total a pagar: ${amount}.`,
+    amount: (amount: string) => `Importe a pagar ahora: ${amount}.`,
     until: (until: string) =>
       `Apartamos tu horario hasta el ${until}. Si el pago no llega antes, el horario se libera.`,
     action: 'Pagar ahora',
@@ -41,7 +41,7 @@ const words = {
     subject: (service: string) => `Complete your payment: ${service}`,
     heading: (name: string) => `${name}, your time is held`,
     when: (service: string, when: string) => `${service}: ${when}.`,
-    amount: (amount: string) => `Amount to pay: ${amount}.`,
+    amount: (amount: string) => `Amount to pay now: ${amount}.`,
     until: (until: string) =>
       `We hold your time until ${until}. If the payment does not arrive by then, the time is released.`,
     action: 'Pay now',

@@ -81,7 +81,22 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
       expect(after).toMatchObject({ id: order.id, checkoutAttempt: 2, declinedAt: null, status: 'open' });
       expect((await api.status(order.reference)).declined).toBe(false);
 
-      // The old checkout's late news changes nothing; the new one pays the same order.
+      // The old checkout's late news (its failed webhook, delivered again after the retry) changes nothing.
+      const late = JSON.stringify({
+        id: `evt-late-${action}`,
+        type: 'checkout.failed',
+        data: { checkoutId },
+      });
+      expect((await api.deliver(late, { now: clock.now() })).status).toBe(200);
+      await t.runJobs();
+      expect(await orderOf(database, result.appointment.id)).toMatchObject({
+        checkoutAttempt: 2,
+        declinedAt: null,
+        status: 'open',
+      });
+      expect((await api.status(order.reference)).declined).toBe(false);
+
+      // The new checkout pays the same order.
       await api.actOk(nextId, 'pay', { method: 'card' });
       await t.runJobs();
       expect((await orderOf(database, result.appointment.id)).status).toBe('paid');

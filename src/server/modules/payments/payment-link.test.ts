@@ -53,6 +53,7 @@ describe.each(testEngines)('the payment link on $name', (engine) => {
       expect(mail?.subject).toBe(subject);
       expect(mail!.lang).toBe(lang);
       expect(mail!.text).toContain(`${result.manageUrl}?pay=1`);
+      expect(mail!.text).toContain(lang === 'es' ? 'Importe a pagar ahora: ' : 'Amount to pay now: ');
       const hold = new Date(result.appointment.holdExpiresAt!);
       expect(mail!.text).toContain(`${until} ${formatWhen(hold, lang, request.timeZone)}`);
 
