@@ -6,6 +6,8 @@ ALTER TABLE "services" ADD COLUMN "cancellation_policy" jsonb DEFAULT '{"fullRef
 --> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "cancellation_policy" jsonb;
 --> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "refund_window_starts_at" timestamp with time zone;
+--> statement-breakpoint
 CREATE TABLE "payment_manual_refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,

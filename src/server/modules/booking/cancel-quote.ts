@@ -4,6 +4,7 @@ import {
   refundPercent,
   type CancelQuote,
 } from '@contracts/cancellation';
+import { refundWindowStart } from './changes';
 import type { BookingEnv } from './context';
 import type { AppointmentWithService } from './views';
 
@@ -18,7 +19,8 @@ export async function cancelQuote(
 ): Promise<CancelQuote> {
   const a = booking.appointment;
   const policy = a.cancellationPolicy ?? FULL_REFUND_POLICY;
-  const percent = refundPercent(policy, a.startsAt, env.clock(), by);
+  const from = refundWindowStart(a);
+  const percent = refundPercent(policy, from, env.clock(), by);
   const currency = booking.service.currency;
   const refund = (await env.payments.quoteCancel?.(env.db, a.id, percent, currency)) ?? {
     currency,
@@ -29,5 +31,5 @@ export async function cancelQuote(
     manualMinor: 0,
     keptMinor: 0,
   };
-  return { refund, policy, fullRefundUntil: fullRefundUntil(policy, a.startsAt).toISOString() };
+  return { refund, policy, fullRefundUntil: fullRefundUntil(policy, from).toISOString() };
 }

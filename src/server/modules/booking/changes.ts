@@ -1,4 +1,9 @@
-import { FULL_REFUND_POLICY, refundPercent } from '@contracts/cancellation';
+import {
+  FULL_REFUND_POLICY,
+  fullRefundUntil,
+  refundPercent,
+  type CancellationPolicy,
+} from '@contracts/cancellation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, BookingEnv } from './context';
 import { BookingConflict } from './conflicts';
@@ -24,6 +29,19 @@ export interface ChangeOptions {
 }
 
 const LIVE = new Set(['held', 'pending_payment', 'confirmed']);
+
+function movedLate(
+  a: { startsAt: Date; refundWindowStartsAt: Date | null; cancellationPolicy: CancellationPolicy | null },
+  now: Date,
+  options: ChangeOptions,
+): boolean {
+  if (options.admin || a.refundWindowStartsAt) return false;
+  return now > fullRefundUntil(a.cancellationPolicy ?? FULL_REFUND_POLICY, a.startsAt);
+}
+
+/** The start a client's refund window is measured from (ADR 022): a late move keeps the earlier start's window. */
+export const refundWindowStart = (a: { startsAt: Date; refundWindowStartsAt: Date | null }) =>
+  a.refundWindowStartsAt ?? a.startsAt;
 
 function refuseLate(env: BookingEnv, booking: AppointmentWithService, cutoffHours: number) {
   if (env.clock() >= changeableUntil(booking.appointment.startsAt, cutoffHours))
@@ -76,6 +94,10 @@ export async function reschedule(
             endsAt: end,
             blocked: rangeLiteral(range),
             sequence: sql`${appointments.sequence} + 1`,
+            // Moved by the client after the full-refund deadline: the window stays measured from that start.
+            ...(movedLate(before.appointment, now, options)
+              ? { refundWindowStartsAt: before.appointment.startsAt }
+              : {}),
             updatedAt: now,
           })
           .where(
@@ -141,7 +163,7 @@ export async function cancel(
     // The money (ADR 022): the owner refunds everything paid; the client gets what the booked policy grants.
     const percent = refundPercent(
       a.cancellationPolicy ?? FULL_REFUND_POLICY,
-      a.startsAt,
+      refundWindowStart(a),
       env.clock(),
       options.admin ? 'owner' : 'client',
     );

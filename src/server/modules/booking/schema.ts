@@ -101,6 +101,11 @@ export const appointments = pgTable(
     cancelReason: text('cancel_reason'),
     /** The service's refund policy when booked (what the client was shown); null: booked before, full refund. */
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
+    /**
+     * The start the refund window is measured from once the client moved the appointment after its full-refund
+     * deadline (the start they had then); null: the current start. Moving late never buys a full refund.
+     */
+    refundWindowStartsAt: tz('refund_window_starts_at'),
     internalNotes: text('internal_notes'),
     /** A double submit with the same key returns this appointment; requestHash tells a retry from a reuse. */
     idempotencyKey: text('idempotency_key').unique(),

@@ -395,6 +395,27 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
     expect((await send({ quotedRefundMinor: fresh })).status).toBe(200);
   });
 
+  it('moving the appointment after the full-refund deadline keeps the earlier window: cancelling later is still late', async () => {
+    clock.set(new Date());
+    await setPolicy({ fullRefundHours: 48, lateRefundPercent: 50 });
+    const paid = await paidAppointment('en');
+    // 30 hours before: past the full refund; the client moves it two weeks later.
+    clock.set(new Date(paid.start.getTime() - 30 * HOUR));
+    const later = at(businessDay(2, 9), '12:00');
+    expect(later.getTime()).toBeGreaterThan(paid.start.getTime() + 5 * DAY);
+    const moved = await t.app.request(`/api/booking/manage/${paid.token}/reschedule`, {
+      method: 'POST',
+      ...json({ start: later.toISOString() }, { 'x-forwarded-for': `198.51.100.${(++ip % 250) + 1}` }),
+    });
+    expect(moved.status).toBe(200);
+    const q = await quote(paid.token);
+    expect(q.refund).toMatchObject({ percent: 50, refundMinor: PRICE / 2 });
+    expect(q.fullRefundUntil).toBe(new Date(paid.start.getTime() - 48 * HOUR).toISOString());
+    await cancelByClient(paid.token);
+    await t.runJobs();
+    expect(await orderOf(database, paid.id)).toMatchObject({ refundedMinor: PRICE / 2 });
+  });
+
   describe('stays cancelled by the owner', () => {
     const today = todayIn(new Date());
     let weeks = 4;
