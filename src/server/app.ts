@@ -301,7 +301,11 @@ export function wirePayments(
       });
       return { checkoutUrl: opened.checkoutUrl, reference: opened.reference };
     },
-    openCheckoutUrl: (appointment) => openCheckoutUrl(payments, appointment.id),
+    // A replayed booking request after a decline resumes paying (a new attempt), like "pay now".
+    openCheckoutUrl: (appointment) =>
+      resumeAppointmentCheckout(payments, appointment.id).catch(() =>
+        openCheckoutUrl(payments, appointment.id),
+      ),
     // A payment that can no longer be made (checkout_expired…) is a 409 for the manage page, not a 503.
     resumeCheckout: (appointment) =>
       resumeAppointmentCheckout(payments, appointment.id).catch((error: unknown) => {

@@ -216,6 +216,19 @@ describe.each(testEngines)('a declined payment on $name', (engine) => {
     expect((await orderOf(database, result.appointment.id)).checkoutAttempt).toBe(1);
   });
 
+  it('replaying the booking request after a decline resumes paying with a new checkout', async () => {
+    const request = bookingRequest(at(businessDay(5, 5), '13:00'), { service: 'branding', language: 'en' });
+    const key = { 'idempotency-key': `replay-after-decline-${engine.name}` };
+    const { result, checkoutId } = await api.bookPaid(request, key);
+    await api.actOk(checkoutId, 'fail');
+    await t.runJobs();
+    const replay = await api.bookPaid(request, key);
+    expect(replay.result.appointment.id).toBe(result.appointment.id);
+    expect(replay.result.checkoutUrl).not.toBeNull();
+    expect(replay.result.checkoutUrl).not.toBe(result.checkoutUrl);
+    expect((await orderOf(database, result.appointment.id)).checkoutAttempt).toBe(2);
+  });
+
   it('an unknown reference is 404', async () => {
     expect((await retry('x'.repeat(32))).status).toBe(404);
   });
