@@ -14,7 +14,6 @@ import { withRetry } from '../../platform/db/errors';
 import { isOverlap, RentalConflict } from './conflicts';
 import { StayPaymentUnavailableError, type RentalEnv } from './context';
 import { dateRangeLiteral, daysBetween } from './dates';
-import { enqueueMail } from '../../platform/mail/outbox';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { ownerHeldMail } from './mails';
 import { scheduleStayHoldExpiry } from './lifecycle';
