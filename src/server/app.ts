@@ -61,7 +61,7 @@ import { myPaymentRoutes } from './modules/payments/me-routes';
 import { pendingVoucherPageOf, resumeAppointmentCheckout } from './modules/payments/checkout-retry';
 import { recordAppointmentPaidByHand } from './modules/payments/manual-booking-order';
 import { PaymentConflict } from './modules/payments/errors';
-import { describeCheckout } from './modules/payments/checkout-description';
+import { describeCheckout, describePlanPart } from './modules/payments/checkout-description';
 import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAuthenticator } from './modules/auth/viewer';
@@ -363,7 +363,18 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
         amountMinor: plan.instalments[0]!.amountMinor,
         plan,
         currency: stay.currency,
-        description: details.description,
+        // The stay's title names its nights; a plan adds which part this is and when the rest is due.
+        description: [
+          details.description,
+          describePlanPart({
+            plan,
+            lang: details.lang === 'en' ? 'en' : 'es',
+            currency: stay.currency,
+            timeZone: 'America/Mexico_City',
+          }),
+        ]
+          .filter(Boolean)
+          .join(' — '),
         lang: details.lang,
         customerEmail: stay.customerEmail,
         customerName: stay.customerName,

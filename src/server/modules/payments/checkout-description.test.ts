@@ -1,6 +1,6 @@
 import { planSchedule, type FlexibleTerms } from '@contracts/payment-plans';
 import { describe, expect, it } from 'vitest';
-import { describeCheckout } from './checkout-description';
+import { describeCheckout, describePlanPart } from './checkout-description';
 
 const start = new Date('2026-03-03T15:00:00Z'); // 9:00 in Mexico City
 const now = new Date('2026-01-05T15:00:00Z');
@@ -42,5 +42,14 @@ describe('what a checkout says it charges (issue 14)', () => {
       new RegExp(`— instalment 1 of 3; next payment of MX\\$[\\d,.]+ due `),
     );
     expect(describeCheckout({ ...base, lang: 'es', plan: p, seq: 3 })).toMatch(/— pago 3 de 3$/);
+  });
+
+  it('the plan part alone, for titles of their own (stays, later instalments); nothing for a payment in full', () => {
+    const zone = { lang: 'en' as const, currency: 'MXN', timeZone: 'America/Mexico_City' };
+    expect(describePlanPart({ ...zone, plan: plan('deposit') })).toBe(
+      'deposit; balance of MX$3,625 due Mar 2, 2026',
+    );
+    expect(describePlanPart({ ...zone, plan: plan('deposit'), seq: 2 })).toBe('balance');
+    expect(describePlanPart({ ...zone, plan: plan('full') })).toBeNull();
   });
 });

@@ -30,8 +30,26 @@ export function describeCheckout(input: {
       .find((p) => p.type === 'timeZoneName')?.value ?? zone;
   const when = `${at} ${zoneName}`;
   const head = `${input.what} · ${when}`;
+  const part = describePlanPart({ ...input, timeZone: zone });
+  return part ? `${head} — ${part}` : head;
+}
+
+/**
+ * Which part of a plan a checkout charges, with the next payment's amount and due day ("instalment 2 of 3;
+ * next payment of MX$2,417 due 3 Apr 2026"); null for a payment in full. Stays and later instalments append
+ * it to their own title.
+ */
+export function describePlanPart(input: {
+  plan?: CheckoutPlan | null;
+  seq?: number;
+  lang: 'es' | 'en';
+  currency: string;
+  timeZone: string;
+}): string | null {
   const plan = input.plan;
-  if (!plan || plan.option === 'full' || plan.instalments.length < 2) return head;
+  if (!plan || plan.option === 'full' || plan.instalments.length < 2) return null;
+  const locale = input.lang === 'en' ? 'en-US' : 'es-MX';
+  const zone = safeZone(input.timeZone);
   const seq = input.seq ?? 1;
   const count = plan.instalments.length;
   const next = plan.instalments.find((i) => i.seq === seq + 1);
@@ -40,9 +58,7 @@ export function describeCheckout(input: {
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: input.currency }, locale);
   const w = words[input.lang];
   const part = plan.option === 'deposit' ? (seq === 1 ? w.deposit : w.balance) : w.instalment(seq, count);
-  return next
-    ? `${head} — ${part}; ${w.next(plan.option, money(next.amountMinor), day(next.dueAt))}`
-    : `${head} — ${part}`;
+  return next ? `${part}; ${w.next(plan.option, money(next.amountMinor), day(next.dueAt))}` : part;
 }
 
 const words = {

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { markPaid } from './admin';
 import { needsNewCheckout } from './checkout-retry';
+import { describeCheckout, describePlanPart } from './checkout-description';
 import { PaymentConflict } from './errors';
 import { appointmentOf, openCheckout, refreshIfLive, refreshOrder } from './orders';
 import {
@@ -174,7 +175,7 @@ export async function openInstalmentCheckout(
       {
         amountMinor: next.amountMinor,
         currency: plan.currency,
-        description: summary ? `${summary.serviceName[lang]} — ${label[lang]}` : label[lang],
+        description: instalmentDescription(plan, instalments, seq, summary, lang) ?? label[lang],
         lang,
         customerEmail: plan.customerEmail,
         customerName: plan.customerName,
@@ -327,4 +328,46 @@ export async function planLabelsOf(
     found.set(order.id, { reference: plan.reference, seq: order.instalmentSeq, count: n });
   }
   return found;
+}
+
+/**
+ * A later instalment's checkout line, like the first payment's (ADR 024): what is paid, when it takes place,
+ * and the plan part with the next due date. A stay's title already names its nights.
+ */
+function instalmentDescription(
+  plan: { option: string; totalMinor: number; currency: string },
+  instalments: { seq: number; amountMinor: number; dueAt: Date }[],
+  seq: number,
+  summary: OrderSummary | null,
+  lang: 'es' | 'en',
+): string | null {
+  if (!summary || (plan.option !== 'deposit' && plan.option !== 'instalments')) return null;
+  const checkoutPlan = {
+    option: plan.option,
+    totalMinor: plan.totalMinor,
+    instalments: instalments.map((i) => ({
+      seq: i.seq,
+      amountMinor: i.amountMinor,
+      dueAt: i.dueAt.toISOString(),
+    })),
+  } as const;
+  if (summary.stay) {
+    const part = describePlanPart({
+      plan: checkoutPlan,
+      seq,
+      lang,
+      currency: plan.currency,
+      timeZone: 'America/Mexico_City',
+    });
+    return part ? `${summary.serviceName[lang]} — ${part}` : summary.serviceName[lang];
+  }
+  return describeCheckout({
+    what: summary.serviceName[lang],
+    startsAt: new Date(summary.start),
+    timeZone: summary.timeZone,
+    lang,
+    currency: plan.currency,
+    plan: checkoutPlan,
+    seq,
+  });
 }

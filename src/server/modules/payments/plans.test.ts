@@ -104,6 +104,13 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
     const first = instalmentCheckoutSchema.parse(await (await payInstalment(row.reference, 2)).json());
     const again = instalmentCheckoutSchema.parse(await (await payInstalment(row.reference, 2)).json());
     expect(again.checkoutUrl).toBe(first.checkoutUrl);
+    // The balance's checkout names the service, its date and the part it charges (issue 14, point 5).
+    const balancePage = (await (
+      await t.app.request(`/api/payments/sandbox/${checkoutIdOf(first.checkoutUrl)}`)
+    ).json()) as { description: string };
+    expect(balancePage.description).toMatch(
+      /^Branding and visual identity · \w{3} \d{1,2}, \d{4}, .* — balance$/,
+    );
     const balance = await api.actOk(checkoutIdOf(first.checkoutUrl), 'pay', { method: 'card' });
     expect(balance.redirectUrl).toBe(`http://estudio.test/flexible-payment-success?ref=${row.reference}`);
     await t.runJobs();
@@ -173,6 +180,12 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
 
     // Paying it late brings the plan back to active.
     const open = instalmentCheckoutSchema.parse(await (await payInstalment(row.reference, 2)).json());
+    const secondPage = (await (
+      await t.app.request(`/api/payments/sandbox/${checkoutIdOf(open.checkoutUrl)}`)
+    ).json()) as { description: string };
+    expect(secondPage.description).toMatch(
+      / — (instalment 2 of 3; next payment of MX\$[\d,.]+ due |pago 2 de 3; siguiente pago de \$[\d,.]+ vence el )/,
+    );
     await api.actOk(checkoutIdOf(open.checkoutUrl), 'pay', { method: 'card' });
     await t.runJobs();
     view = await plan(row.reference);
@@ -238,6 +251,13 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
       .from(paymentOrders)
       .where(eq(paymentOrders.stayId, stay.stay.id));
     const [row] = await database.db.select().from(paymentPlans).where(eq(paymentPlans.id, order!.planId!));
+    const stayPage = (await (
+      await t.app.request(`/api/payments/sandbox/${checkoutIdOf(stay.checkoutUrl!)}`)
+    ).json()) as { description: string };
+    // The stay's title names the nights; the plan part says it is the deposit and when the balance is due.
+    expect(stayPage.description).toMatch(
+      / — (deposit; balance of MX\$[\d,.]+ due |anticipo; saldo de \$[\d,.]+ vence el )/,
+    );
     await api.actOk(checkoutIdOf(stay.checkoutUrl!), 'pay', { method: 'card' });
     await t.runJobs();
     let view = await plan(row!.reference);
