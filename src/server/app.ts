@@ -155,7 +155,15 @@ export function createApp(deps: AppDeps) {
     .route('/content', contentRoutes({ db, siteUrl: config.siteUrl }))
     .route('/diagnostic', diagnosticRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
     .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
-    .route('/booking', bookingRoutes({ env: booking, trustProxy: config.trustProxy, authenticate }))
+    .route(
+      '/booking',
+      bookingRoutes({
+        env: booking,
+        trustProxy: config.trustProxy,
+        authenticate,
+        limits: config.bookingLimits,
+      }),
+    )
     .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy }))
     .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
     .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))

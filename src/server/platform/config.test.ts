@@ -10,6 +10,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.siteUrl.href).toBe('http://localhost:3000/');
+    expect(config.bookingLimits).toEqual({ bookingsPer10Min: 20, managePer10Min: 60 });
+  });
+
+  it('takes the booking rate limit from the environment, and refuses a bad one', () => {
+    expect(loadConfig({ BOOKING_RATE_LIMIT_PER_10MIN: '5' }).bookingLimits).toEqual({
+      bookingsPer10Min: 5,
+      managePer10Min: 15,
+    });
+    expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_10MIN: '0' })).toThrow(ConfigError);
   });
 
   it('has one rule for local vs production, which the sandbox warning and the mailbox follow', () => {

@@ -63,6 +63,8 @@ const envSchema = z
     AUTH_EMAIL_FREQUENCY: seconds.default(60),
     AUTH_RATE_LIMIT_IP_PER_5MIN: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Bookings per client address per 10 minutes (managing existing ones: three times as many).
+    BOOKING_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(20),
     // Payments: which provider takes new checkouts (default: the first configured of stripe, mercadopago,
     // else the built-in sandbox); the sandbox's webhook signing secret (generated and stored when unset).
     PAYMENTS_PROVIDER: z
@@ -133,6 +135,10 @@ const envSchema = z
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    bookingLimits: {
+      bookingsPer10Min: env.BOOKING_RATE_LIMIT_PER_10MIN,
+      managePer10Min: env.BOOKING_RATE_LIMIT_PER_10MIN * 3,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
@@ -216,6 +222,7 @@ const echoable = new Set([
   'AUTH_EMAIL_FREQUENCY',
   'AUTH_RATE_LIMIT_IP_PER_5MIN',
   'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
+  'BOOKING_RATE_LIMIT_PER_10MIN',
   'PAYMENTS_PROVIDER',
   'STORAGE_DRIVER',
   'S3_BUCKET',
