@@ -16,6 +16,7 @@ export interface TestEngine {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const TEST_CONNECT_TIMEOUT_MS = 60_000;
 
 /** Each test database on PostgreSQL is a database of its own, dropped when closed. */
 async function openFreshPostgres(baseUrl: string): Promise<Database> {
@@ -35,8 +36,11 @@ async function openFreshPostgresPair(baseUrl: string, count: number): Promise<Da
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const others = await Promise.all(Array.from({ length: count - 1 }, () => openPostgres(url.href)));
-  const database = await openPostgres(url.href);
+  // The suite runs two workers on a loaded machine, and the concurrency specs queue 25 requests on a pool of
+  // 10: a generous wait for a free connection keeps a slow CI run from turning queueing into failures.
+  const open = () => openPostgres(url.href, undefined, TEST_CONNECT_TIMEOUT_MS);
+  const others = await Promise.all(Array.from({ length: count - 1 }, open));
+  const database = await open();
   const owner: Database = {
     ...database,
     async close() {

@@ -72,9 +72,14 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError?: (error: Error) => void,
+  /** How long a query waits for a free connection of the pool before it fails. */
+  connectTimeoutMs = 5_000,
+): Promise<Database> {
   const location = describeDatabaseUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
   // Idle clients can lose their connection (server restart); the pool replaces them.
   pool.on('error', (error) => onIdleError?.(error));
   try {
