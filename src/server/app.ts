@@ -46,6 +46,7 @@ import { notificationAdminRoutes } from './modules/notifications/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { contactOperations, leadAdminOperations } from './modules/leads/operations';
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
+import { reportsAdminRoutes } from './modules/reports';
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }))
     .route('/admin/content', contentAdminRoutes({ db }))
     .route('/admin/notifications', notificationAdminRoutes({ db, mailFrom: config.mail.from }))
+    .route('/admin', reportsAdminRoutes({ db, storage }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));

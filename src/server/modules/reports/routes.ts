@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { Db } from '../../platform/db/client';
+import type { AppEnv } from '../../platform/http';
+import type { Storage } from '../../platform/storage';
+import { exportRoutes } from './export-routes';
+import { overviewRoutes } from './overview-routes';
+import { reportRoutes } from './report-routes';
+
+export interface ReportsDeps {
+  db: Db;
+  /** Where finished exports are kept until their link expires. */
+  storage: Storage;
+}
+
+/** /api/admin/overview, /api/admin/reports, /api/admin/exports (behind the admin gate in app.ts). */
+export function reportsAdminRoutes(deps: ReportsDeps) {
+  return new Hono<AppEnv>()
+    .route('/overview', overviewRoutes(deps))
+    .route('/reports', reportRoutes(deps))
+    .route('/exports', exportRoutes(deps));
+}
