@@ -12,6 +12,8 @@ import admin from './en/admin.json';
 import payments from './en/payments.json';
 import rental from './en/rental.json';
 import contentAdmin from './en/contentAdmin.json';
+import reports from './en/reports.json';
+import exports from './en/exports.json';
 
 const messages: Messages = {
   common,
@@ -26,5 +28,7 @@ const messages: Messages = {
   payments,
   rental,
   contentAdmin,
+  reports,
+  exports,
 };
 export default messages;

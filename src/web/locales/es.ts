@@ -11,6 +11,8 @@ import admin from './es/admin.json';
 import payments from './es/payments.json';
 import rental from './es/rental.json';
 import contentAdmin from './es/contentAdmin.json';
+import reports from './es/reports.json';
+import exports from './es/exports.json';
 
 const messages = {
   common,
@@ -25,5 +27,7 @@ const messages = {
   payments,
   rental,
   contentAdmin,
+  reports,
+  exports,
 };
 export default messages;
