@@ -39,8 +39,12 @@ export interface AppRoute {
   prefetch?: (ctx: PrefetchContext) => Prefetches | Promise<Prefetches>;
 }
 
-// Every screen module, each its own chunk; keys double as module ids for the build manifest.
-const screenModules = import.meta.glob<ScreenModule>('../features/*/screens/*.tsx');
+// Every screen module, each its own chunk; keys double as module ids for the build manifest. Test files are
+// kept out, so a test beside a screen can never become a client chunk.
+const screenModules = import.meta.glob<ScreenModule>([
+  '../features/*/screens/*.tsx',
+  '!../features/*/screens/*.test.tsx',
+]);
 
 function screen(path: string): LazyScreen {
   const load = screenModules[`../features/${path}.tsx`];
@@ -49,7 +53,7 @@ function screen(path: string): LazyScreen {
 }
 
 // Screens where two features meet, composed in the app shell (features never import each other).
-const composedModules = import.meta.glob<ScreenModule>('./composed/*.tsx');
+const composedModules = import.meta.glob<ScreenModule>(['./composed/*.tsx', '!./composed/*.test.tsx']);
 
 function composed(name: string): LazyScreen {
   const load = composedModules[`./composed/${name}.tsx`];

@@ -6,7 +6,7 @@ import type { Language } from '@contracts/i18n';
 import type { Testimonial } from '@contracts/testimonials';
 import { I18nProvider } from '@web/lib/i18n';
 import { profileQuery, projectsQuery, servicesQuery, testimonialsQuery } from '@web/lib/content-queries';
-import HomeScreen from './home';
+import HomeScreen from './screens/home';
 
 const testimonials: Testimonial[] = [
   {
