@@ -12,3 +12,4 @@ export * from '../../modules/rental/schema';
 export * from '../../modules/payments/schema';
 export * from '../../modules/notifications/schema';
 export * from '../../modules/payments/refund-schema';
+export * from '../../modules/reports/schema';
