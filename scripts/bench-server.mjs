@@ -27,7 +27,7 @@ export async function startBenchServer(env = {}) {
   };
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: server.pid };
     } catch {
       // starting
     }

@@ -1,0 +1,244 @@
+// `npm run bench:reports`: the owner's numbers on the production build (`npm run build` first) and a fresh
+// PostgreSQL database of its own (created on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test,
+// dropped at the end), loaded with three years of data: 100 000 appointments, 100 000 payment orders (with
+// refunds, manual refunds and plan instalments), 50 000 leads with their status history, diagnostic results
+// and stays. Prints figures and whether each goal of issue 16 is met; never fails on a missed goal:
+//   1. GET /api/admin/overview and GET /api/admin/reports (30 days, 90 days, year, three years), one request
+//      at a time (what the owner waits): p50 / p95 / max — goal p95 ≤ 300 ms;
+//   2. a CSV export of 100 000 appointments (POST, poll until done, download): seconds and the server's peak
+//      RSS during it — goal ≤ 5 s with flat memory.
+// BENCH_WITHOUT_INDEXES=1 drops the indexes of migrations/0016_report_indexes.sql after the load (the
+// "before" figures of ADR 027). BENCH_REPEAT (default 30) sets the requests per endpoint; BENCH_KEEP_DB=1
+// keeps the loaded database (its URL is printed) to EXPLAIN queries on it.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { loadReportData } from './bench-reports-data.mjs';
+import { percentile, startBenchServer } from './bench-server.mjs';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const repeat = Number(process.env.BENCH_REPEAT ?? 30);
+const withoutIndexes = process.env.BENCH_WITHOUT_INDEXES === '1';
+const keepDb = process.env.BENCH_KEEP_DB === '1';
+const sizes = {
+  appointments: Number(process.env.BENCH_APPOINTMENTS ?? 100_000),
+  payments: Number(process.env.BENCH_PAYMENTS ?? 100_000),
+  leads: Number(process.env.BENCH_LEADS ?? 50_000),
+  diagnostics: 10_000,
+  stays: 500,
+  plans: 4_000,
+};
+const LATENCY_GOAL_MS = 300;
+const EXPORT_GOAL_S = 5;
+const adminEmail = 'bench-admin@example.com';
+
+const dbName = `estudio_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+await admin.end();
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+
+// The server applies the migrations (and the seed: services, the diagnostic version) on start.
+const server = await startBenchServer({
+  DATABASE_URL: url.href,
+  ADMIN_EMAILS: adminEmail,
+  AUTH_AUTOCONFIRM: 'true',
+});
+const db = new pg.Client({ connectionString: url.href });
+await db.connect();
+
+/** The server process's memory (kB): VmRSS now and VmHWM, the peak since the last reset. */
+function memory() {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? NaN);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+/** Restarts VmHWM from the current RSS (Linux: writing 5 to clear_refs), so a peak belongs to one step. */
+function resetPeak() {
+  try {
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+
+async function signIn() {
+  const res = await fetch(`${server.base}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: `bench-${randomBytes(8).toString('hex')}` }),
+  });
+  const session = await res.json();
+  if (!session.access_token)
+    throw new Error(`admin sign-up failed: ${res.status} ${JSON.stringify(session)}`);
+  return { authorization: `Bearer ${session.access_token}` };
+}
+
+/** `repeat` requests one at a time after two warm-ups; null when the endpoint is not there (404). */
+async function measure(path, headers) {
+  const call = async () => {
+    const t = performance.now();
+    const res = await fetch(`${server.base}${path}`, { headers });
+    const body = await res.arrayBuffer();
+    return { ms: performance.now() - t, status: res.status, bytes: body.byteLength };
+  };
+  const first = await call();
+  if (first.status === 404) return null;
+  await call();
+  const times = [];
+  let failures = 0;
+  let bytes = first.bytes;
+  for (let i = 0; i < repeat; i++) {
+    const r = await call();
+    if (r.status !== 200) failures++;
+    bytes = r.bytes;
+    times.push(r.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { times, failures, status: first.status, bytes };
+}
+
+/** A CSV export of the whole range: POST, poll every 100 ms, download; RSS sampled all along. */
+async function exportCsv(headers, from, to) {
+  const peakReset = resetPeak();
+  const before = memory();
+  let maxRss = before.rss;
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, memory().rss)), 50);
+  const started = performance.now();
+  try {
+    const res = await fetch(`${server.base}/api/admin/exports`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ dataset: 'appointments', format: 'csv', from, to, lang: 'es' }),
+    });
+    if (res.status === 404) return null;
+    let record = await res.json();
+    if (!res.ok) throw new Error(`export refused: ${res.status} ${JSON.stringify(record)}`);
+    while (record.status === 'queued' || record.status === 'running') {
+      await new Promise((r) => setTimeout(r, 100));
+      record = await (await fetch(`${server.base}/api/admin/exports/${record.id}`, { headers })).json();
+    }
+    if (record.status !== 'done') throw new Error(`export ${record.status}: ${JSON.stringify(record)}`);
+    const jobDone = performance.now();
+    const file = await fetch(`${server.base}/api/admin/exports/${record.id}/download`, { headers });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of file.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      seconds,
+      jobSeconds: (jobDone - started) / 1000,
+      status: file.status,
+      bytes,
+      lines,
+      rowsTotal: record.rowsTotal,
+      before,
+      after: memory(),
+      maxRss,
+      peakReset,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+try {
+  console.log(`Loading ${dbName}…`);
+  const counts = await loadReportData(db, sizes);
+  console.table(counts);
+  if (withoutIndexes) {
+    const names = [
+      ...readFileSync('migrations/0016_report_indexes.sql', 'utf8').matchAll(/CREATE INDEX "([^"]+)"/g),
+    ].map((m) => m[1]);
+    for (const name of names) await db.query(`drop index if exists "${name}"`);
+    await db.query('analyze');
+    console.log(`Without the report indexes (dropped: ${names.join(', ')})`);
+  }
+  const { rows } = await db.query(
+    `select (now() at time zone 'America/Mexico_City')::date::text as today,
+            ((now() at time zone 'America/Mexico_City')::date - 1094)::text as first`,
+  );
+  const { today, first } = rows[0];
+  const headers = await signIn();
+
+  const endpoints = [
+    ['overview', '/api/admin/overview'],
+    ['reports 7 days vs last year', '/api/admin/reports?preset=7d&compare=last_year'],
+    ['reports 30 days vs previous', '/api/admin/reports?preset=30d&compare=previous'],
+    ['reports 90 days vs previous', '/api/admin/reports?preset=90d&compare=previous'],
+    ['reports year vs last year', '/api/admin/reports?preset=year&compare=last_year'],
+    [
+      'reports 3 years (custom), no comparison',
+      `/api/admin/reports?preset=custom&from=${first}&to=${today}&compare=none`,
+    ],
+    [
+      'reports 3 years (custom) vs previous',
+      `/api/admin/reports?preset=custom&from=${first}&to=${today}&compare=previous`,
+    ],
+  ];
+  const table = [];
+  for (const [name, path] of endpoints) {
+    const run = await measure(path, headers);
+    if (!run) {
+      table.push({
+        endpoint: name,
+        'p50 ms': '—',
+        'p95 ms': '—',
+        'max ms': '—',
+        goal: 'not there yet (404)',
+      });
+      continue;
+    }
+    const p95 = percentile(run.times, 95);
+    table.push({
+      endpoint: name,
+      'p50 ms': +percentile(run.times, 50).toFixed(1),
+      'p95 ms': +p95.toFixed(1),
+      'max ms': +run.times.at(-1).toFixed(1),
+      KB: Math.round(run.bytes / 1024),
+      failures: run.failures ? `${run.failures} (status ${run.status})` : 0,
+      goal: p95 <= LATENCY_GOAL_MS ? `met (≤ ${LATENCY_GOAL_MS} ms)` : `MISSED (> ${LATENCY_GOAL_MS} ms)`,
+    });
+  }
+  console.log(`\nReport endpoints: ${repeat} requests each, one at a time, after two warm-ups`);
+  console.table(table);
+
+  const exported = await exportCsv(headers, first, today);
+  if (!exported) console.log('\nCSV export: POST /api/admin/exports is not there yet (404)');
+  else {
+    console.log(`\nCSV export of the appointments ${first} … ${today}`);
+    console.table([
+      {
+        rows: exported.rowsTotal,
+        'lines in file': exported.lines,
+        MB: +(exported.bytes / 1048576).toFixed(1),
+        'job s': +exported.jobSeconds.toFixed(2),
+        'total s (POST → downloaded)': +exported.seconds.toFixed(2),
+        goal:
+          exported.seconds <= EXPORT_GOAL_S ? `met (≤ ${EXPORT_GOAL_S} s)` : `MISSED (> ${EXPORT_GOAL_S} s)`,
+      },
+    ]);
+    console.log(
+      `server RSS: ${mb(exported.before.rss)} before, ${mb(exported.maxRss)} at most while sampling, ` +
+        `${mb(exported.after.rss)} after; peak RSS (VmHWM${exported.peakReset ? ', reset before the export' : ', since start'}): ${mb(exported.after.peak)}` +
+        ` — growth ${mb(exported.after.peak - exported.before.rss)} for ${exported.bytes > 0 ? (exported.bytes / 1048576).toFixed(0) : 0} MB written`,
+    );
+  }
+} finally {
+  await db.end();
+  await server.stop();
+  if (keepDb) console.log(`\nKept the database: ${url.href}`);
+  else {
+    const dropper = new pg.Client({ connectionString: baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${dbName} with (force)`);
+    await dropper.end();
+  }
+}
