@@ -155,7 +155,9 @@ try {
   console.table(counts);
   if (withoutIndexes) {
     const names = [
-      ...readFileSync('migrations/0016_report_indexes.sql', 'utf8').matchAll(/CREATE INDEX "([^"]+)"/g),
+      ...readFileSync('migrations/0016_report_indexes.sql', 'utf8').matchAll(
+        /CREATE INDEX (?:IF NOT EXISTS )?"([^"]+)"/g,
+      ),
     ].map((m) => m[1]);
     for (const name of names) await db.query(`drop index if exists "${name}"`);
     await db.query('analyze');

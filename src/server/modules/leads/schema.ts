@@ -29,6 +29,9 @@ export const leads = pgTable(
     check('leads_email_lower', sql`${t.email} = lower(${t.email})`),
     check('leads_language', sql`${t.language} in ('es', 'en')`),
     check('leads_status', sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    // The reports and the overview (migration 0016, ADR 027): leads by creation; new ones, latest first.
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -108,6 +108,9 @@ export const paymentOrders = pgTable(
     index('payment_orders_appointment_idx').on(t.appointmentId),
     index('payment_orders_stay_idx').on(t.stayId),
     index('payment_orders_created_idx').on(t.createdAt),
+    // The reports (migration 0016, ADR 027): revenue by paid_at; the overview's stuck orders by status.
+    index('payment_orders_paid_idx').on(t.paidAt),
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -216,6 +219,8 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_amount', sql`${t.amountMinor} > 0`),
     check('payment_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     index('payment_refunds_order_idx').on(t.orderId),
+    // The reports (migration 0016, ADR 027): succeeded refunds by when they were made.
+    index('payment_refunds_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
