@@ -1,0 +1,52 @@
+import { addDays, bucketStarts } from '@contracts/report-period';
+import { REPORT_TIME_ZONE, type DayRange, type ReportBucket } from '@contracts/reports';
+import { zonedWallTime } from '@contracts/zone-time';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { rowsOf } from '../../../platform/rate-limit';
+
+/** The instants a run of Mexico City days covers: [from 00:00, the day after `to` 00:00). */
+export function instantRange(range: DayRange): { start: string; end: string } {
+  return {
+    start: zonedWallTime(range.from, '00:00', REPORT_TIME_ZONE).toISOString(),
+    end: zonedWallTime(addDays(range.to, 1), '00:00', REPORT_TIME_ZONE).toISOString(),
+  };
+}
+
+/** `column` falls within the range's days (half-open, so a midnight belongs to the day it starts). */
+export function within(column: SQL, range: DayRange): SQL {
+  const { start, end } = instantRange(range);
+  return sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
+}
+
+/** The Mexico City wall time of an instant column (a timestamp without zone, for date parts). */
+export const localTime = (column: SQL) => sql`(${column} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})`;
+
+/**
+ * The first day (YYYY-MM-DD) of the bucket a local timestamp or date falls in. date_trunc('week') starts on
+ * Monday, as bucketStart does. The unit is a literal so the expression is the same wherever it repeats.
+ */
+export function bucketOf(local: SQL, bucket: ReportBucket): SQL<string> {
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${local}), 'YYYY-MM-DD')`;
+}
+
+/** One point per bucket of the period, in order, zeros where the database had no row. */
+export function fillSeries<T extends object>(
+  range: DayRange,
+  bucket: ReportBucket,
+  found: Map<string, T>,
+  zero: T,
+): (T & { start: string })[] {
+  return bucketStarts(range, bucket).map((start) => ({ ...zero, ...found.get(start), start }));
+}
+
+/** Runs a statement and hands back its rows (both drivers). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** A count or sum as a number: node-postgres gives bigint and numeric as text, PGlite may give a bigint. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** part / whole, or null when there is nothing to divide by (shown as "—", never 0 %). */
+export const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
