@@ -134,6 +134,33 @@ describe.each(drivers)('storage driver: $name', (driver) => {
     expect((await storage.list()).map((o) => o.name)).toEqual(['race/one.txt']);
   });
 
+  it('stores a streamed object chunk by chunk, with the put rules (conflict, upsert, failure leaves nothing)', async () => {
+    async function* chunks(count: number, fail = false) {
+      for (let i = 0; i < count; i++) {
+        if (fail && i === 2) throw new Error('the source broke');
+        yield text(`línea ${i}\n`);
+      }
+    }
+    const expected = Array.from({ length: 500 }, (_, i) => `línea ${i}\n`).join('');
+    const put = await storage.putStream('exports/big.csv', chunks(500), { contentType: 'text/csv' });
+    expect(put).toMatchObject({ name: 'exports/big.csv', size: Buffer.byteLength(expected) });
+    const read = await storage.read('exports/big.csv');
+    expect(read!.data.toString()).toBe(expected);
+    expect(read!.info).toMatchObject({ contentType: 'text/csv', size: Buffer.byteLength(expected) });
+
+    await expect(
+      storage.putStream('exports/big.csv', chunks(1), { contentType: 'text/csv' }),
+    ).rejects.toBeInstanceOf(StorageConflictError);
+    await storage.putStream('exports/big.csv', chunks(1), { contentType: 'text/csv', upsert: true });
+    expect((await storage.read('exports/big.csv'))!.data.toString()).toBe('línea 0\n');
+
+    await expect(
+      storage.putStream('exports/broken.csv', chunks(5, true), { contentType: 'text/csv' }),
+    ).rejects.toThrow('the source broke');
+    expect(await storage.head('exports/broken.csv')).toBeNull();
+    expect((await storage.list({ prefix: 'exports/' })).map((o) => o.name)).toEqual(['exports/big.csv']);
+  });
+
   it('lists with the product defaults: limit 100, offset 0, by name ascending', async () => {
     // Written out of order, so the listing's order is its own.
     const names = Array.from({ length: 105 }, (_, i) => `list/item-${String(i).padStart(3, '0')}.txt`);

@@ -63,11 +63,16 @@ export function createLocalStorage(root: string): Storage {
     etag: `"${stats.ino.toString(16)}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
   });
 
-  async function writeTemp(dir: string, data: Uint8Array): Promise<string> {
+  /** A whole buffer or a stream of chunks, written to a temporary file and synced. */
+  type Source = Uint8Array | AsyncIterable<Uint8Array>;
+
+  async function writeTemp(dir: string, data: Source): Promise<string> {
     const temp = path.join(dir, `.tmp-${randomUUID()}`);
     const handle = await fs.open(temp, 'wx');
     try {
-      await handle.writeFile(data);
+      if (data instanceof Uint8Array) await handle.writeFile(data);
+      // Chunk by chunk, each write awaited: memory holds one chunk at a time.
+      else for await (const chunk of data) await handle.write(chunk);
       await handle.sync();
     } catch (error) {
       await handle.close();
@@ -87,7 +92,7 @@ export function createLocalStorage(root: string): Storage {
     }
   }
 
-  async function putOnce(name: string, file: string, data: Uint8Array, options: PutOptions) {
+  async function putOnce(name: string, file: string, data: Source, options: PutOptions) {
     const dir = path.dirname(file);
     try {
       await fs.mkdir(dir, { recursive: true });
@@ -171,6 +176,11 @@ export function createLocalStorage(root: string): Storage {
           if (codeOf(error) !== 'ENOENT' || attempt >= 3) throw error;
         }
       }
+    },
+
+    async putStream(name, body, options) {
+      // A stream can be read once: no retry after a concurrent delete of the directory.
+      return putOnce(name, fileOf(name), body, options);
     },
 
     async get(name) {

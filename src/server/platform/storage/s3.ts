@@ -6,6 +6,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   assertObjectName,
   assertPrefix,
@@ -14,6 +20,7 @@ import {
   sortObjects,
   StorageConflictError,
   type ListInput,
+  type PutOptions,
   type Storage,
   type StoredObjectInfo,
 } from './storage';
@@ -121,33 +128,54 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): S
     return found;
   }
 
+  async function putObject(
+    name: string,
+    body: Uint8Array | NodeJS.ReadableStream,
+    size: number,
+    putOptions: PutOptions,
+  ): Promise<StoredObjectInfo> {
+    assertObjectName(name);
+    try {
+      const output = await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: body as Uint8Array,
+          ContentType: putOptions.contentType,
+          ContentLength: size,
+          ...(putOptions.upsert ? {} : { IfNoneMatch: '*' }),
+        }),
+      );
+      return {
+        name,
+        size,
+        contentType: putOptions.contentType,
+        updatedAt: new Date(),
+        etag: output.ETag ?? '""',
+      };
+    } catch (error) {
+      // 412: the object exists; 409: a concurrent conditional write to the same name won.
+      if (statusOf(error) === 412 || statusOf(error) === 409) throw new StorageConflictError(name);
+      throw error;
+    }
+  }
+
   return {
     driver: 's3',
 
-    async put(name, data, putOptions) {
+    put: (name, data, putOptions) => putObject(name, data, data.byteLength, putOptions),
+
+    async putStream(name, body, putOptions) {
       assertObjectName(name);
+      // Spooled to a local temporary file first: memory stays flat, the length is known (a plain PutObject
+      // up to 5 GB, no multipart bookkeeping), and a conditional write still decides conflicts at the bucket.
+      const spool = path.join(os.tmpdir(), `estudio-s3-${randomUUID()}`);
       try {
-        const output = await s3.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: name,
-            Body: data,
-            ContentType: putOptions.contentType,
-            ContentLength: data.byteLength,
-            ...(putOptions.upsert ? {} : { IfNoneMatch: '*' }),
-          }),
-        );
-        return {
-          name,
-          size: data.byteLength,
-          contentType: putOptions.contentType,
-          updatedAt: new Date(),
-          etag: output.ETag ?? '""',
-        };
-      } catch (error) {
-        // 412: the object exists; 409: a concurrent conditional write to the same name won.
-        if (statusOf(error) === 412 || statusOf(error) === 409) throw new StorageConflictError(name);
-        throw error;
+        await pipeline(body, createWriteStream(spool, { flags: 'wx' }));
+        const { size } = await fs.stat(spool);
+        return await putObject(name, createReadStream(spool), size, putOptions);
+      } finally {
+        await fs.rm(spool, { force: true });
       }
     },
 

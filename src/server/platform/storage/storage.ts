@@ -8,6 +8,11 @@ export interface Storage {
   readonly driver: 'local' | 's3';
   /** Stores an object. With `upsert` off (the default) an existing name is a StorageConflictError. */
   put(name: string, data: Uint8Array, options: PutOptions): Promise<StoredObjectInfo>;
+  /**
+   * Stores an object read from a stream of chunks (a large export), never holding it whole in memory; the
+   * object appears only once the stream has ended. Same upsert rules as put.
+   */
+  putStream(name: string, body: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredObjectInfo>;
   /** The object as a stream, or null when there is none. Cancel the body when it is not read. */
   get(name: string): Promise<StoredObject | null>;
   /** The object read whole, or null when there is none. */
