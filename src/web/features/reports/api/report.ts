@@ -1,0 +1,26 @@
+import { reportSchema } from '@contracts/reports';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@web/lib/api';
+import { reportApiQuery, type PeriodView } from '../components/period-state';
+
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  report: (query: string) => [...reportKeys.all, 'report', query] as const,
+};
+
+/**
+ * The report of a period. `enabled` is false while the custom range has field errors (they are shown before
+ * anything is sent); the previous period's report stays on screen while the next one loads.
+ */
+export const reportQuery = (view: PeriodView, enabled = true) => {
+  const query = reportApiQuery(view);
+  return queryOptions({
+    queryKey: reportKeys.report(query),
+    queryFn: () => apiGet(reportSchema, `/api/admin/reports?${query}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+};
+
+export const useReport = (view: PeriodView, enabled = true) => useQuery(reportQuery(view, enabled));
