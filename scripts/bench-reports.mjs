@@ -12,6 +12,7 @@
 // keeps the loaded database (its URL is printed) to EXPLAIN queries on it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { loadReportData } from './bench-reports-data.mjs';
 import { percentile, startBenchServer } from './bench-server.mjs';
@@ -66,6 +67,27 @@ function resetPeak() {
 }
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
+/**
+ * CPU milliseconds spent so far by the server and by the database's backends serving it (user + system, from
+ * /proc/<pid>/stat at 100 ticks a second). On a busy machine wall times grow with the queue for a core; the
+ * CPU a request costs does not, so it is printed beside them.
+ */
+async function cpuMs() {
+  const { rows } = await db.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  let ticks = 0;
+  for (const pid of [server.pid, ...rows.map((r) => r.pid)]) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // a backend that ended meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
 async function signIn() {
   const res = await fetch(`${server.base}/auth/v1/signup`, {
     method: 'POST',
@@ -89,6 +111,7 @@ async function measure(path, headers) {
   const first = await call();
   if (first.status === 404) return null;
   await call();
+  const cpuBefore = await cpuMs();
   const times = [];
   let failures = 0;
   let bytes = first.bytes;
@@ -98,8 +121,9 @@ async function measure(path, headers) {
     bytes = r.bytes;
     times.push(r.ms);
   }
+  const cpu = ((await cpuMs()) - cpuBefore) / repeat;
   times.sort((a, b) => a - b);
-  return { times, failures, status: first.status, bytes };
+  return { times, failures, status: first.status, bytes, cpu };
 }
 
 /** A CSV export of the whole range: POST, poll every 100 ms, download; RSS sampled all along. */
@@ -204,12 +228,16 @@ try {
       'p50 ms': +percentile(run.times, 50).toFixed(1),
       'p95 ms': +p95.toFixed(1),
       'max ms': +run.times.at(-1).toFixed(1),
+      'CPU ms/req': Math.round(run.cpu),
       KB: Math.round(run.bytes / 1024),
       failures: run.failures ? `${run.failures} (status ${run.status})` : 0,
       goal: p95 <= LATENCY_GOAL_MS ? `met (≤ ${LATENCY_GOAL_MS} ms)` : `MISSED (> ${LATENCY_GOAL_MS} ms)`,
     });
   }
-  console.log(`\nReport endpoints: ${repeat} requests each, one at a time, after two warm-ups`);
+  console.log(
+    `\nReport endpoints: ${repeat} requests each, one at a time, after two warm-ups ` +
+      `(CPU: the server's and its database backends', per request; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+  );
   console.table(table);
 
   const exported = await exportCsv(headers, first, today);
