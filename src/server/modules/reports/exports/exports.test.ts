@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exportHistorySchema, exportRecordSchema } from '@contracts/exports';
+import type { DayRange, Report } from '@contracts/reports';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../platform/db/client';
+import { jobs } from '../../../platform/jobs/schema';
+import { handleApiError, requestContext, type AppEnv } from '../../../platform/http';
+import { createLogger } from '../../../platform/logging';
+import { createLocalStorage } from '../../../platform/storage/local';
+import { openReadyDatabase, testEngines } from '../../../test/databases';
+import { appointments } from '../../booking/schema';
+import { services } from '../../content/schema';
+import { paymentOrders, paymentRefunds } from '../../payments/schema';
+import { exportRoutes } from '../export-routes';
+import { reportExports } from '../schema';
+import { expireExport, runExport, type ExportJobDeps } from './job';
+import { EXPORT_EXPIRY_JOB, EXPORT_JOB } from './records';
+import { MXN_FORMAT } from './xlsx';
+
+const admin = { userId: randomUUID(), email: 'owner@example.com', sessionId: 'test', role: 'admin' as const };
+
+/** A report whose figures the summary writers copy: only the shape and a few values matter here. */
+function fixedReport(range: DayRange): Report {
+  const zeros = { paidMinor: 0, refundedMinor: 0, netMinor: 0, payments: 0, refunds: 0 };
+  return {
+    period: range,
+    comparison: null,
+    preset: 'custom',
+    compare: 'none',
+    bucket: 'day',
+    currency: 'MXN',
+    timeZone: 'America/Mexico_City',
+    generatedAt: new Date().toISOString(),
+    revenue: {
+      totals: { paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000, payments: 2, refunds: 1 },
+      previous: null,
+      byProvider: [{ key: 'sandbox', ...zeros, paidMinor: 150_000 }],
+      byService: [],
+      byPurpose: [],
+      series: [{ start: range.from, paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000 }],
+    },
+    appointments: {
+      totals: {
+        booked: 3,
+        confirmed: 1,
+        completed: 1,
+        cancelled: 1,
+        noShow: 0,
+        noShowRate: 0,
+        medianLeadTimeHours: 12,
+      },
+      previous: null,
+      byService: [],
+      series: [],
+      heatmap: [],
+    },
+    leads: {
+      totals: { created: 0, won: 0, conversionRate: null, medianDaysToWin: null },
+      previous: null,
+      bySource: [],
+      byStatus: [],
+      funnel: [],
+      series: [],
+    },
+    diagnostic: {
+      totals: { submissions: 0, averageOverall: null, becameBookings: 0 },
+      previous: null,
+      distribution: [],
+      dimensions: [],
+      levels: [],
+      series: [],
+    },
+    rental: {
+      totals: {
+        nightsSold: 0,
+        nightsAvailable: 3,
+        occupancy: 0,
+        roomRevenueMinor: 0,
+        adrMinor: null,
+        revparMinor: 0,
+        stays: 0,
+      },
+      previous: null,
+      series: [],
+    },
+  };
+}
+
+describe.each(testEngines)('exports on $name', (engine) => {
+  let database: Database;
+  let app: Hono<AppEnv>;
+  let deps: ExportJobDeps;
+  let root: string;
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-exports-'));
+    const storage = createLocalStorage(root);
+    deps = { db: database.db, storage, report: async (_db, range) => fixedReport(range) };
+    app = new Hono<AppEnv>();
+    app.use('*', requestContext(createLogger('silent')));
+    app.use('*', async (c, next) => {
+      c.set('viewer', admin);
+      await next();
+    });
+    app.route('/api/admin/exports', exportRoutes({ db: database.db, storage }));
+    app.onError(handleApiError);
+
+    const db = database.db;
+    const [service] = await db.select().from(services).limit(1);
+    const appointment = (at: string, name: string, email: string) => ({
+      serviceId: service!.id,
+      status: 'confirmed',
+      startsAt: new Date(at),
+      endsAt: new Date(new Date(at).getTime() + 3_600_000),
+      blocked: `[${at},${new Date(new Date(at).getTime() + 3_600_000).toISOString()})`,
+      customerName: name,
+      customerEmail: email,
+      language: 'es',
+      timeZone: 'America/Mexico_City',
+      icsUid: `${randomUUID()}@test`,
+    });
+    await db.insert(appointments).values([
+      // 2031-03-01 00:30 in Mexico City: inside the period although 2031-03-01 06:30 UTC.
+      appointment('2031-03-01T06:30:00.000Z', 'Íñigo Muñoz', 'inigo@example.com'),
+      appointment('2031-03-02T17:00:00.000Z', '=HYPERLINK("http://x")', 'evil@example.com'),
+      // 2031-02-28 23:30 in Mexico City: the day before the period.
+      appointment('2031-03-01T05:30:00.000Z', 'Fuera Antes', 'before@example.com'),
+      // 2031-03-04 00:00 in Mexico City: the day after.
+      appointment('2031-03-04T06:00:00.000Z', 'Fuera Después', 'after@example.com'),
+    ]);
+    const order = (paidAt: string, amount: number) => ({
+      reference: randomUUID(),
+      purpose: 'appointment',
+      amountMinor: amount,
+      currency: 'MXN',
+      status: 'paid',
+      provider: 'sandbox',
+      expiresAt: new Date(paidAt),
+      paidAt: new Date(paidAt),
+      lang: 'es',
+      customerEmail: 'pay@example.com',
+      customerName: 'Paula Pérez',
+    });
+    const [paid] = await db
+      .insert(paymentOrders)
+      .values([order('2031-03-02T18:00:00.000Z', 150_050), order('2031-02-20T18:00:00.000Z', 99_900)])
+      .returning();
+    await db.insert(paymentRefunds).values({
+      orderId: paid!.id,
+      amountMinor: 20_000,
+      status: 'succeeded',
+      idempotencyKey: randomUUID(),
+      createdBy: 'owner@example.com',
+      createdAt: new Date('2031-03-03T18:00:00.000Z'),
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const post = (body: unknown) =>
+    app.request('/api/admin/exports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const period = { from: '2031-03-01', to: '2031-03-03' };
+
+  /** Asks for an export and runs its job as the runner would; answers the download. */
+  async function exportFile(body: Record<string, unknown>) {
+    const answer = await post({ ...period, ...body });
+    expect(answer.status).toBe(202);
+    const record = exportRecordSchema.parse(await answer.json());
+    expect(record).toMatchObject({ status: 'queued', createdBy: admin.email });
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${EXPORT_JOB}:${record.id}`));
+    expect(job?.payload).toEqual({ exportId: record.id });
+    await runExport(deps, record.id);
+    const download = await app.request(`/api/admin/exports/${record.id}/download`);
+    return { record, download };
+  }
+
+  it('writes a CSV with a BOM, CRLF, accents, the injection defused and only the period’s rows', async () => {
+    const { record, download } = await exportFile({ dataset: 'appointments', format: 'csv', lang: 'es' });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(download.headers.get('content-disposition')).toBe(
+      'attachment; filename="estudio-appointments-2031-03-01-2031-03-03.csv"',
+    );
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^Inicio,Fin,Servicio,Estado,Cliente,Correo,/);
+    expect(lines.at(-1)).toBe('');
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('2031-03-01 00:30,2031-03-01 01:30,');
+    expect(rows[0]).toContain('Confirmada,Íñigo Muñoz,inigo@example.com');
+    expect(rows[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(bytes.toString('utf8')).not.toMatch(/Fuera/);
+
+    const status = exportRecordSchema.parse(
+      await (await app.request(`/api/admin/exports/${record.id}`)).json(),
+    );
+    expect(status).toMatchObject({
+      status: 'done',
+      rowsDone: 2,
+      rowsTotal: 2,
+      size: bytes.length,
+      expired: false,
+    });
+    expect(new Date(status.expiresAt!).getTime() - new Date(status.finishedAt!).getTime()).toBe(
+      24 * 3_600_000,
+    );
+  });
+
+  it('writes a workbook with typed cells: dates as dates, money as numbers in MXN, a frozen bold header', async () => {
+    const { download } = await exportFile({ dataset: 'payments', format: 'xlsx', lang: 'en' });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await download.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Payments and refunds');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).getCell(1).value).toBe('Date');
+    expect(sheet.getRow(1).getCell(3).value).toBe('Amount (MXN)');
+    expect(sheet.getRow(1).font?.bold ?? sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(3);
+    const payment = sheet.getRow(2);
+    expect(payment.getCell(1).value).toBeInstanceOf(Date);
+    // 12:00 in Mexico City, written as the wall clock reads.
+    expect((payment.getCell(1).value as Date).toISOString()).toBe('2031-03-02T12:00:00.000Z');
+    expect(payment.getCell(2).value).toBe('Payment');
+    expect(payment.getCell(3).value).toBe(1500.5);
+    expect(payment.getCell(3).numFmt).toBe(MXN_FORMAT);
+    const refund = sheet.getRow(3);
+    expect(refund.getCell(2).value).toBe('Refund');
+    expect(refund.getCell(3).value).toBe(-200);
+    expect(typeof refund.getCell(3).value).toBe('number');
+  });
+
+  it('exports the summary: a sheet per section, CSV figures as rows, and the PDF', async () => {
+    const xlsx = await exportFile({ dataset: 'summary', format: 'xlsx', lang: 'es' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.download.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Ingresos',
+      'Citas',
+      'Contactos',
+      'Diagnóstico',
+      'Renta',
+    ]);
+    const revenue = workbook.getWorksheet('Ingresos')!;
+    expect(revenue.getRow(2).getCell(3).value).toBe(1500);
+    expect(revenue.getRow(2).getCell(3).numFmt).toBe(MXN_FORMAT);
+
+    const csv = await exportFile({ dataset: 'summary', format: 'csv', lang: 'en' });
+    const text = Buffer.from(await csv.download.arrayBuffer()).toString('utf8');
+    expect(text).toContain('Section,Group,Item,Figure,Value,Unit\r\n');
+    expect(text).toContain('Revenue,Totals,Period,Net,1300.00,MXN\r\n');
+
+    const pdf = await exportFile({ dataset: 'summary', format: 'pdf', lang: 'en' });
+    expect(pdf.download.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.download.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('refuses bad requests with field errors', async () => {
+    const errors = async (body: unknown) => {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
+    };
+    expect(await errors({ dataset: 'secrets', format: 'csv', ...period })).toMatchObject({
+      dataset: ['unknown_dataset'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'pdf', ...period })).toEqual({
+      format: ['unsupported_format'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'docx', ...period })).toMatchObject({
+      format: ['unknown_format'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'csv' })).toMatchObject({
+      from: ['required'],
+      to: ['required'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'csv', from: '2031-02-30', to: '2031-03-01' })).toEqual({
+      from: ['invalid_date'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'csv', from: '2031-03-02', to: '2031-03-01' })).toEqual({
+      to: ['inverted_range'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'csv', from: '2020-01-01', to: '2026-01-01' })).toEqual({
+      to: ['range_too_long'],
+    });
+    expect((await app.request('/api/admin/exports/nope')).status).toBe(400);
+    expect((await app.request(`/api/admin/exports/${randomUUID()}/download`)).status).toBe(404);
+  });
+
+  it('answers 409 before the file is ready, 410 once expired (the file deleted) or failed', async () => {
+    const answer = await post({ dataset: 'leads', format: 'csv', ...period });
+    const { id } = exportRecordSchema.parse(await answer.json());
+    expect((await app.request(`/api/admin/exports/${id}/download`)).status).toBe(409);
+    await runExport(deps, id);
+    expect((await app.request(`/api/admin/exports/${id}/download`)).status).toBe(200);
+    const [expiry] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${EXPORT_EXPIRY_JOB}:${id}`));
+    expect(expiry!.runAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    await database.db
+      .update(reportExports)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(reportExports.id, id));
+    expect((await app.request(`/api/admin/exports/${id}/download`)).status).toBe(410);
+    await expireExport(deps, id);
+    const [row] = await database.db.select().from(reportExports).where(eq(reportExports.id, id));
+    expect(row!.fileDeletedAt).not.toBeNull();
+    expect(await deps.storage.head(row!.objectName!)).toBeNull();
+
+    const failing: ExportJobDeps = { ...deps, report: () => Promise.reject(new Error('no figures')) };
+    const broken = exportRecordSchema.parse(
+      await (await post({ dataset: 'summary', format: 'pdf', ...period })).json(),
+    );
+    await expect(runExport(failing, broken.id)).rejects.toThrow('no figures');
+    expect((await app.request(`/api/admin/exports/${broken.id}/download`)).status).toBe(410);
+  });
+
+  it('keeps a history of the last 20, newest first, with who asked', async () => {
+    const history = exportHistorySchema.parse(await (await app.request('/api/admin/exports')).json());
+    expect(history.items.length).toBeGreaterThan(5);
+    expect(history.items.length).toBeLessThanOrEqual(20);
+    const times = history.items.map((item) => item.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(history.items[0]).toMatchObject({ dataset: 'summary', format: 'pdf', status: 'failed' });
+    expect(history.items.find((item) => item.expired)).toMatchObject({ dataset: 'leads', status: 'done' });
+    expect(history.items.every((item) => item.createdBy === admin.email)).toBe(true);
+  });
+});

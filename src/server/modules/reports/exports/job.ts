@@ -1,0 +1,144 @@
+import { exportContentTypes, type ExportFormat } from '@contracts/exports';
+import { REPORT_TIME_ZONE, type DayRange, type Report } from '@contracts/reports';
+import { daysBetween } from '@contracts/report-period';
+import { dateInZone } from '@contracts/zone-time';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client';
+import { enqueueJob } from '../../../platform/jobs/queue';
+import { PermanentJobError, type JobHandlers } from '../../../platform/jobs/runner';
+import type { Storage } from '../../../platform/storage';
+import { reportExports, type ReportExportRow } from '../schema';
+import { csvChunks } from './csv';
+import { tabularSource, type TabularDataset } from './datasets';
+import { EXPORT_EXPIRY_JOB, EXPORT_JOB, EXPORT_TTL_MS, objectNameOf } from './records';
+import { renderReportPdf } from './summary-pdf';
+import { summaryCsv, summaryWorkbook } from './summary';
+import type { ExportSource, Lang } from './table';
+import { xlsxStream } from './xlsx';
+
+export interface ExportJobDeps {
+  db: Db;
+  storage: Storage;
+  /** The report summary for a period (reports' computeReport, compared with the previous period). */
+  report: (db: Db, range: DayRange, today: string) => Promise<Report>;
+  /** The site's name on the PDF's pages. */
+  siteName?: string;
+}
+
+const payloadSchema = z.object({ exportId: z.uuid() });
+
+/** Progress is written at most this often: a batch is quick, the database need not hear of every one. */
+const PROGRESS_EVERY_MS = 250;
+
+async function sourceFor(deps: ExportJobDeps, row: ReportExportRow, range: DayRange): Promise<ExportSource> {
+  const lang = row.lang as Lang;
+  if (row.dataset !== 'summary') return tabularSource(deps.db, row.dataset as TabularDataset, range, lang);
+  const report = await deps.report(deps.db, range, dateInZone(new Date(), REPORT_TIME_ZONE));
+  return row.format === 'csv' ? summaryCsv(report, lang) : summaryWorkbook(report, lang);
+}
+
+/** The file's bytes as a stream of chunks, counting rows into the record as batches go out. */
+async function fileBody(
+  deps: ExportJobDeps,
+  row: ReportExportRow,
+  range: DayRange,
+): Promise<{ body: AsyncIterable<Uint8Array>; rows: () => number }> {
+  const { db } = deps;
+  const lang = row.lang as Lang;
+  if (row.format === 'pdf') {
+    const report = await deps.report(db, range, dateInZone(new Date(), REPORT_TIME_ZONE));
+    const pdf = await renderReportPdf(report, lang, deps.siteName ? { siteName: deps.siteName } : {});
+    await db.update(reportExports).set({ rowsTotal: 1 }).where(eq(reportExports.id, row.id));
+    return { body: [pdf], rows: () => 1 };
+  }
+  const source = await sourceFor(deps, row, range);
+  await db.update(reportExports).set({ rowsTotal: source.total }).where(eq(reportExports.id, row.id));
+  let done = 0;
+  let lastWrite = 0;
+  const onBatch = async (rows: number) => {
+    done += rows;
+    if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = Date.now();
+    await db.update(reportExports).set({ rowsDone: done }).where(eq(reportExports.id, row.id));
+  };
+  const body = row.format === 'csv' ? csvChunks(source, lang, onBatch) : xlsxStream(source, lang, onBatch);
+  return { body, rows: () => done };
+}
+
+/**
+ * Writes one export's file into storage and marks it done, with its link's expiry and the job that deletes
+ * it then. A fault in the data (a query error, a bad row) fails the export for good and says so in the
+ * history; the job's own retries cover a process that died mid-file (its lease ends and it starts over).
+ */
+export async function runExport(deps: ExportJobDeps, exportId: string): Promise<void> {
+  const { db, storage } = deps;
+  const [row] = await db
+    .update(reportExports)
+    .set({ status: 'running', startedAt: sql`now()`, rowsDone: 0 })
+    .where(and(eq(reportExports.id, exportId), inArray(reportExports.status, ['queued', 'running'])))
+    .returning();
+  if (!row) return; // Done or failed already (a late duplicate run changes nothing).
+  const range: DayRange = { from: row.fromDay, to: row.toDay, days: daysBetween(row.fromDay, row.toDay) };
+  const objectName = objectNameOf(row);
+  try {
+    const { body, rows } = await fileBody(deps, row, range);
+    const stored = await storage.putStream(objectName, body, {
+      contentType: exportContentTypes[row.format as ExportFormat],
+      upsert: true,
+    });
+    await db.transaction(async (tx) => {
+      const [finished] = await tx
+        .update(reportExports)
+        .set({
+          status: 'done',
+          // Rows written, which rows added since the count may have raised.
+          rowsDone: rows(),
+          rowsTotal: sql`greatest(${reportExports.rowsTotal}, ${rows()})`,
+          objectName,
+          sizeBytes: stored.size,
+          finishedAt: sql`now()`,
+          expiresAt: sql`now() + ${EXPORT_TTL_MS}::integer * interval '1 millisecond'`,
+        })
+        .where(eq(reportExports.id, row.id))
+        .returning({ expiresAt: reportExports.expiresAt });
+      await enqueueJob(tx, {
+        kind: EXPORT_EXPIRY_JOB,
+        payload: { exportId: row.id },
+        dedupeKey: `${EXPORT_EXPIRY_JOB}:${row.id}`,
+        runAt: finished!.expiresAt!,
+      });
+    });
+  } catch (error) {
+    await storage.delete(objectName).catch(() => false);
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await db
+      .update(reportExports)
+      .set({ status: 'failed', error: message, finishedAt: sql`now()` })
+      .where(eq(reportExports.id, row.id));
+    throw new PermanentJobError(`Export ${row.id} failed: ${message}`);
+  }
+}
+
+/** Deletes an expired export's file; the record stays in the history, marked expired. */
+export async function expireExport(deps: Pick<ExportJobDeps, 'db' | 'storage'>, exportId: string) {
+  const [found] = await deps.db.select().from(reportExports).where(eq(reportExports.id, exportId));
+  if (!found?.objectName) return;
+  await deps.storage.delete(found.objectName);
+  await deps.db
+    .update(reportExports)
+    .set({ fileDeletedAt: sql`now()` })
+    .where(and(eq(reportExports.id, exportId), isNull(reportExports.fileDeletedAt)));
+}
+
+export function exportJobHandlers(deps: ExportJobDeps): JobHandlers {
+  const parse = (payload: unknown) => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('The export job has no valid exportId');
+    return parsed.data.exportId;
+  };
+  return {
+    [EXPORT_JOB]: (payload) => runExport(deps, parse(payload)),
+    [EXPORT_EXPIRY_JOB]: (payload) => expireExport(deps, parse(payload)),
+  };
+}
