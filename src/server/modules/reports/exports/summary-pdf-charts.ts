@@ -24,6 +24,10 @@ export interface BarChart {
   tick: (value: number) => string;
   /** Counts: grid lines on whole numbers only. */
   integer?: boolean;
+  /** Bars drawn over each other, the first behind (a part over its whole), rather than side by side. */
+  overlay?: boolean;
+  /** Said instead of the chart when every value is zero. */
+  empty: string;
   height: number;
 }
 
@@ -82,6 +86,11 @@ function bucketLabels(sheet: Sheet, labels: string[], left: number, slot: number
 export function drawBarChart(sheet: Sheet, chart: BarChart) {
   const { doc } = sheet;
   const series = chart.line ? [...chart.bars, chart.line] : chart.bars;
+  if (series.every((s) => s.values.every((v) => v === 0))) {
+    sheet.subheading(chart.title, 16);
+    sheet.note(chart.empty);
+    return;
+  }
   sheet.ensure(TITLE + LEGEND + chart.height + LABELS + 12);
   sheet.subheading(chart.title, 0);
   legend(sheet, series);
@@ -104,7 +113,7 @@ export function drawBarChart(sheet: Sheet, chart: BarChart) {
 
   const slot = plotWidth / Math.max(1, chart.labels.length);
   const groupWidth = Math.min(slot * 0.78, 40);
-  const barWidth = groupWidth / Math.max(1, chart.bars.length);
+  const barWidth = chart.overlay ? groupWidth : groupWidth / Math.max(1, chart.bars.length);
   chart.labels.forEach((_, i) => {
     const start = left + slot * i + (slot - groupWidth) / 2;
     chart.bars.forEach((bar, b) => {
@@ -113,7 +122,7 @@ export function drawBarChart(sheet: Sheet, chart: BarChart) {
       const y0 = yOf(Math.max(0, value));
       const h = Math.abs(yOf(value) - yOf(0));
       doc
-        .rect(start + b * barWidth, y0, Math.max(0.6, barWidth - 0.6), h)
+        .rect(start + (chart.overlay ? 0 : b * barWidth), y0, Math.max(0.6, barWidth - 0.6), h)
         .fillColor(bar.fill)
         .fill();
     });

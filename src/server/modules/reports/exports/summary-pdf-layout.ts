@@ -29,6 +29,8 @@ export interface Kpi {
   note?: string;
 }
 
+type TextStyle = [font: PdfFontName, size: number, fill: string];
+
 export interface Column {
   title: string;
   /** A share of the content's width; a table whose shares add up to less than 1 is narrower. */
@@ -113,30 +115,24 @@ export class Sheet {
       items.slice(start, start + perRow).forEach((kpi, i) => {
         const x = MARGIN.side + i * (boxWidth + gap);
         this.doc.roundedRect(x, this.y, boxWidth, height, 3).fillColor(colour.band).fill();
-        this.style('medium', 7.5, colour.muted);
-        this.doc.text(kpi.label, x + 8, this.y + 7, {
-          width: boxWidth - 16,
-          lineBreak: false,
-          ellipsis: true,
-        });
-        this.style('bold', 13, colour.ink);
-        this.doc.text(kpi.value, x + 8, this.y + 19, {
-          width: boxWidth - 16,
-          lineBreak: false,
-          ellipsis: true,
-        });
-        if (kpi.note) {
-          this.style('sans', 7, colour.muted);
-          this.doc.text(kpi.note, x + 8, this.y + 38, {
-            width: boxWidth - 16,
-            lineBreak: false,
-            ellipsis: true,
-          });
-        }
+        const inner = boxWidth - 16;
+        this.fitted(kpi.label, x + 8, this.y + 7, inner, ['medium', 7.5, colour.muted]);
+        this.fitted(kpi.value, x + 8, this.y + 19, inner, ['bold', 13, colour.ink]);
+        if (kpi.note) this.fitted(kpi.note, x + 8, this.y + 38, inner, ['sans', 7, colour.muted]);
       });
       this.y += height + gap;
     }
     this.y += 4;
+  }
+
+  /** One line of text, set smaller (down to 60 %) when it would not fit `width` (a large sum in a box). */
+  private fitted(text: string, x: number, top: number, width: number, [font, size, fill]: TextStyle) {
+    this.style(font, size, fill);
+    const natural = this.doc.widthOfString(text);
+    const fit = natural > width ? Math.max(size * 0.6, (size * width) / natural) : size;
+    this.style(font, fit, fill);
+    // A smaller size sits on the same baseline as the full one would.
+    this.doc.text(text, x, top + (size - fit) * 0.8, { lineBreak: false });
   }
 
   /** A plain line of muted text (an empty table's note). */
@@ -149,8 +145,11 @@ export class Sheet {
 
   private rowHeight(cells: string[], columns: Column[], font: PdfFontName) {
     this.style(font, TABLE_SIZE);
+    // Right-aligned cells are figures: one line always (set smaller when long), so only text cells wrap.
     const heights = cells.map((cell, i) =>
-      this.doc.heightOfString(cell || ' ', { width: columns[i]!.width * WIDTH - 2 * CELL_PAD }),
+      columns[i]!.align === 'right'
+        ? this.doc.currentLineHeight()
+        : this.doc.heightOfString(cell || ' ', { width: columns[i]!.width * WIDTH - 2 * CELL_PAD }),
     );
     return Math.max(...heights) + 2 * CELL_PAD;
   }
@@ -160,11 +159,19 @@ export class Sheet {
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const width = column.width * WIDTH;
-      this.style(font, TABLE_SIZE, fill);
-      this.doc.text(cell, x + CELL_PAD, this.y + CELL_PAD, {
-        width: width - 2 * CELL_PAD,
-        align: column.align ?? 'left',
-      });
+      if (column.align === 'right') {
+        this.style(font, TABLE_SIZE, fill);
+        const natural = this.doc.widthOfString(cell);
+        const room = width - 2 * CELL_PAD;
+        this.fitted(cell, x + width - CELL_PAD - Math.min(natural, room), this.y + CELL_PAD, room, [
+          font,
+          TABLE_SIZE,
+          fill,
+        ]);
+      } else {
+        this.style(font, TABLE_SIZE, fill);
+        this.doc.text(cell, x + CELL_PAD, this.y + CELL_PAD, { width: width - 2 * CELL_PAD });
+      }
       x += width;
     });
     this.y += height;

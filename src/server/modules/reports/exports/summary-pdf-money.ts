@@ -28,6 +28,7 @@ export function revenueSection(c: SectionContext) {
   ]);
 
   drawBarChart(sheet, {
+    empty: w.noData,
     title: `${r.chart} ${w.bucket[report.bucket]}`,
     labels: series.map((p) => f.bucketLabel(p.start, report.bucket)),
     bars: [
@@ -99,6 +100,7 @@ export function appointmentsSection(c: SectionContext) {
   ]);
 
   drawBarChart(sheet, {
+    empty: w.noData,
     title: `${a.chart} ${w.bucket[report.bucket]}`,
     labels: series.map((p) => f.bucketLabel(p.start, report.bucket)),
     bars: [
@@ -153,12 +155,14 @@ export function rentalSection(c: SectionContext) {
   ]);
 
   drawBarChart(sheet, {
+    empty: w.noData,
     title: `${r.chart} ${w.bucket[report.bucket]}`,
     labels: series.map((p) => f.bucketLabel(p.start, report.bucket)),
     bars: [
-      { label: r.nightsSold, values: series.map((p) => p.nightsSold), fill: colour.accent },
       { label: r.nightsAvailable, values: series.map((p) => p.nightsAvailable), fill: colour.rule },
+      { label: r.nightsSold, values: series.map((p) => p.nightsSold), fill: colour.accent },
     ],
+    overlay: true,
     tick: (v) => f.count(v),
     integer: true,
     height: 80,

@@ -79,6 +79,7 @@ export function diagnosticSection(c: SectionContext) {
   ]);
 
   drawBarChart(sheet, {
+    empty: w.noData,
     title: d.distribution,
     labels: distribution.map((bin) => `${bin.from}–${bin.from === 90 ? 100 : bin.from + 9}`),
     bars: [{ label: d.results, values: distribution.map((bin) => bin.count), fill: colour.accent }],
