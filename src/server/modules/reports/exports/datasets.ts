@@ -152,7 +152,7 @@ function instalments(range: DayRange): Spec {
 function leads(range: DayRange, lang: Lang): Spec {
   const by = lang === 'es' ? ' por ' : ' by ';
   return {
-    name: { es: 'Contactos', en: 'Leads' },
+    name: { es: 'Prospectos', en: 'Leads' },
     fields: [
       [col('Creado', 'Created', 'datetime'), wall(sql`l.created_at`)],
       [col('Nombre', 'Name', 'text', { width: 24 }), sql`l.name`],

@@ -50,7 +50,12 @@ async function fileBody(
     const report = await deps.report(db, range, dateInZone(new Date(), REPORT_TIME_ZONE));
     const pdf = await renderReportPdf(report, lang, deps.siteName ? { siteName: deps.siteName } : {});
     await db.update(reportExports).set({ rowsTotal: 1 }).where(eq(reportExports.id, row.id));
-    return { body: [pdf], rows: () => 1 };
+    return {
+      body: (async function* () {
+        yield pdf;
+      })(),
+      rows: () => 1,
+    };
   }
   const source = await sourceFor(deps, row, range);
   await db.update(reportExports).set({ rowsTotal: source.total }).where(eq(reportExports.id, row.id));

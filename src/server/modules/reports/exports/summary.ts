@@ -114,7 +114,7 @@ function leads(report: Report, lang: Lang) {
   for (const s of l.funnel)
     add(t ? 'Embudo' : 'Funnel', word(w.leadStatusWords, s.stage, lang), s.count, s.rate);
   return {
-    name: { es: 'Contactos', en: 'Leads' },
+    name: { es: 'Prospectos', en: 'Leads' },
     columns: [
       group,
       item,
