@@ -182,3 +182,66 @@ export function drawHorizontalBars(sheet: Sheet, title: string, rows: Horizontal
   }
   sheet.y += 8;
 }
+
+export interface Heatmap {
+  title: string;
+  /** The cells with a count: weekday 1 = Monday … 7 = Sunday, hour 0–23. */
+  cells: { weekday: number; hour: number; count: number }[];
+  /** Monday's … Sunday's short name. */
+  weekdays: string[];
+  empty: string;
+}
+
+/** Weekday × hour: one square per hour, shaded by its share of the busiest. Hours no one booked are left out. */
+export function drawHeatmap(sheet: Sheet, map: Heatmap) {
+  const { doc } = sheet;
+  if (map.cells.length === 0) {
+    sheet.subheading(map.title, 16);
+    sheet.note(map.empty);
+    return;
+  }
+  // The hours from the earliest to the latest booked, at least a working day's 8–19.
+  const first = Math.min(8, ...map.cells.map((c) => c.hour));
+  const last = Math.max(19, ...map.cells.map((c) => c.hour));
+  const hours = last - first + 1;
+  const labelWidth = 40;
+  const cellWidth = (WIDTH - labelWidth) / hours;
+  const cellHeight = 15;
+  sheet.ensure(TITLE + 7 * cellHeight + 22);
+  sheet.subheading(map.title, 0);
+  const max = Math.max(...map.cells.map((c) => c.count));
+  const counts = new Map(map.cells.map((c) => [`${c.weekday}-${c.hour}`, c.count]));
+  for (let day = 1; day <= 7; day += 1) {
+    const top = sheet.y + (day - 1) * cellHeight;
+    sheet.style('sans', 7, colour.muted);
+    doc.text(map.weekdays[day - 1] ?? String(day), MARGIN.side, top + 4, { lineBreak: false });
+    for (let hour = first; hour <= last; hour += 1) {
+      const x = MARGIN.side + labelWidth + (hour - first) * cellWidth;
+      const count = counts.get(`${day}-${hour}`) ?? 0;
+      const share = count / max;
+      doc.rect(x + 0.6, top + 0.6, cellWidth - 1.2, cellHeight - 1.2);
+      if (count === 0) {
+        doc.fillColor(colour.band).fill();
+        continue;
+      }
+      doc
+        .fillColor(colour.accent)
+        .fillOpacity(0.2 + 0.8 * share)
+        .fill()
+        .fillOpacity(1);
+      sheet.style('medium', 7, share > 0.5 ? '#ffffff' : colour.ink);
+      const text = String(count);
+      doc.text(text, x + cellWidth / 2 - doc.widthOfString(text) / 2, top + 4, { lineBreak: false });
+    }
+  }
+  const bottom = sheet.y + 7 * cellHeight;
+  sheet.style('sans', 6.5, colour.muted);
+  // Every hour labelled while the labels fit; every other one on a long day.
+  const every = cellWidth < 24 ? 2 : 1;
+  for (let hour = first; hour <= last; hour += every) {
+    const x = MARGIN.side + labelWidth + (hour - first) * cellWidth;
+    const text = `${hour}:00`;
+    doc.text(text, x + cellWidth / 2 - doc.widthOfString(text) / 2, bottom + 3, { lineBreak: false });
+  }
+  sheet.y = bottom + 22;
+}

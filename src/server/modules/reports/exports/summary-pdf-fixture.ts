@@ -112,7 +112,14 @@ export function octoberReport(overrides: Partial<Report> = {}): Report {
         { key: 'svc-branding', name: branding, booked: 20, completed: 11, cancelled: 3, noShow: 1 },
       ],
       series: days.map((start, i) => ({ start, booked: i % 3 === 0 ? 2 : 0, cancelled: i === 9 ? 1 : 0 })),
-      heatmap: [{ weekday: 2, hour: 10, count: 6 }],
+      // Booked and not cancelled (17), by Mexico City weekday and hour.
+      heatmap: [
+        { weekday: 1, hour: 9, count: 2 },
+        { weekday: 2, hour: 10, count: 6 },
+        { weekday: 3, hour: 11, count: 5 },
+        { weekday: 4, hour: 16, count: 3 },
+        { weekday: 5, hour: 12, count: 1 },
+      ],
     },
     leads: {
       totals: { created: 25, won: 4, conversionRate: 0.16, medianDaysToWin: 6.5 },

@@ -38,6 +38,7 @@ export function summaryFormats(lang: Language) {
     timeStyle: 'short',
     timeZone: 'America/Mexico_City',
   });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const w = summaryWords[lang];
   return {
     money: (amountMinor: number) => formatMoney({ amountMinor, currency: 'MXN' }, locale),
@@ -62,6 +63,10 @@ export function summaryFormats(lang: Language) {
     bucketLabel: (day: string, bucket: ReportBucket) =>
       (bucket === 'month' ? monthYear : shortDay).format(dayDate(day)).replace('.', ''),
     generatedAt: (iso: string) => generated.format(new Date(iso)),
+    /** Monday's … Sunday's short name ("lun" / "Mon"); 2024-01-01 was a Monday. */
+    weekdays: Array.from({ length: 7 }, (_, i) =>
+      weekday.format(new Date(Date.UTC(2024, 0, 1 + i))).replace('.', ''),
+    ),
   };
 }
 

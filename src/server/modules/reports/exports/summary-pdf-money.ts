@@ -1,5 +1,5 @@
 import type { RevenueTotals } from '@contracts/reports';
-import { drawBarChart } from './summary-pdf-charts';
+import { drawBarChart, drawHeatmap } from './summary-pdf-charts';
 import { figures, named, type SectionContext } from './summary-pdf-figures';
 import { colour, type Column } from './summary-pdf-layout';
 import { nameOf } from './summary-pdf-words';
@@ -110,6 +110,13 @@ export function appointmentsSection(c: SectionContext) {
     tick: (v) => f.count(v),
     integer: true,
     height: 90,
+  });
+
+  drawHeatmap(sheet, {
+    title: a.heatmap,
+    cells: report.appointments.heatmap,
+    weekdays: f.weekdays,
+    empty: w.noData,
   });
 
   sheet.table(

@@ -59,6 +59,7 @@ export const summaryWords = {
       service: 'Servicio',
       byService: 'Por servicio',
       chart: 'Citas',
+      heatmap: 'Citas por día de la semana y hora',
     },
     leads: {
       title: 'Prospectos',
@@ -183,6 +184,7 @@ export const summaryWords = {
       service: 'Service',
       byService: 'By service',
       chart: 'Appointments',
+      heatmap: 'Appointments by weekday and hour',
     },
     leads: {
       title: 'Leads',

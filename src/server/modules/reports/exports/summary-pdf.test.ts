@@ -42,6 +42,8 @@ const languages = [
       'Consolidada',
     ],
     shares: [/8\.3\s?%/, /62\.1\s?%/, /68\s?%/],
+    heatmap: 'Citas por día de la semana y hora',
+    grid: /lun 2 mar 6 mié 5 jue 3 vie 1 sáb dom 8:00 9:00 10:00/,
     page: (n: number, total: number) => `Página ${n} de ${total}`,
     noComparison: 'Sin comparación',
     noData: 'Sin datos en este periodo.',
@@ -68,6 +70,8 @@ const languages = [
       'Established',
     ],
     shares: [/8\.3\s?%/, /62\.1\s?%/, /68\s?%/],
+    heatmap: 'Appointments by weekday and hour',
+    grid: /Mon 2 Tue 6 Wed 5 Thu 3 Fri 1 Sat Sun 8:00 9:00 10:00/,
     page: (n: number, total: number) => `Page ${n} of ${total}`,
     noComparison: 'No comparison',
     noData: 'No data in this period.',
@@ -95,6 +99,9 @@ describe.each(languages)('the report summary PDF in $lang', (c) => {
       expect(pdf.text).toContain(money(amount, c.lang));
     for (const share of c.shares) expect(pdf.text).toMatch(share);
     expect(pdf.text).toContain(c.lang === 'es' ? branding.es : branding.en);
+    expect(pdf.text).toContain(c.heatmap);
+    // Each weekday's row with its counts (six on Tuesdays at 10:00), then the hours under the grid.
+    expect(pdf.text).toMatch(c.grid);
     // Paid rose from $38,000 to $45,230.50: +19 %.
     expect(pdf.text).toMatch(/\+19(\.0)?\s?%/);
   });
