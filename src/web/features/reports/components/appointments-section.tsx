@@ -13,7 +13,7 @@ export function AppointmentsSection(props: { report: Report }) {
   const { t, lang } = useI18n();
   const { appointments, bucket } = props.report;
   const { totals } = appointments;
-  const { axisLabel, rowLabel, interval } = usePeriodLabels(bucket, appointments.series.length);
+  const { axisLabel, rowLabel } = usePeriodLabels(bucket);
   const count = (n: number) => formatNumber(n, lang);
   const booked = t('reports.appointments.booked');
   const cancelled = t('reports.appointments.cancelled');
@@ -56,7 +56,6 @@ export function AppointmentsSection(props: { report: Report }) {
               { key: 'cancelled', name: cancelled, tone: 'muted', kind: 'bar' },
             ]}
             format={count}
-            xInterval={interval}
           />
         }
         table={{

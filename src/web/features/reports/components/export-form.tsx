@@ -84,14 +84,16 @@ function DatasetPicker(props: { value: ExportDataset; onChange: (dataset: Export
                   value={name}
                   checked={checked}
                   onChange={() => props.onChange(name)}
+                  aria-labelledby={`${id}-${name}-name`}
+                  aria-describedby={`${id}-${name}-hint`}
                   className="mt-1 size-4 shrink-0 accent-accent outline-none"
                 />
                 <span className="min-w-0">
-                  <span className="flex items-center gap-2 text-sm font-medium">
+                  <span id={`${id}-${name}-name`} className="flex items-center gap-2 text-sm font-medium">
                     <Icon aria-hidden className="size-4 text-muted-foreground" />
                     {t(`exports.dataset.${name}`)}
                   </span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">
+                  <span id={`${id}-${name}-hint`} className="mt-0.5 block text-xs text-muted-foreground">
                     {t(`exports.dataset.${name}Hint`)}
                   </span>
                 </span>
@@ -139,14 +141,16 @@ function FormatPicker(props: {
                   checked={checked}
                   disabled={!enabled}
                   onChange={() => props.onChange(format)}
+                  aria-labelledby={`${id}-${format}-name`}
+                  aria-describedby={`${id}-${format}-hint`}
                   className="mt-1 size-4 shrink-0 accent-accent outline-none"
                 />
                 <span className="min-w-0">
-                  <span className="flex items-center gap-2 text-sm font-medium">
+                  <span id={`${id}-${format}-name`} className="flex items-center gap-2 text-sm font-medium">
                     <Icon aria-hidden className="size-4 text-muted-foreground" />
                     {t(`exports.format.${format}`)}
                   </span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">
+                  <span id={`${id}-${format}-hint`} className="mt-0.5 block text-xs text-muted-foreground">
                     {enabled ? t(`exports.format.${format}Hint`) : t('exports.format.pdfOnlySummary')}
                   </span>
                 </span>

@@ -22,21 +22,24 @@ export function Heatmap(props: { cells: Cell[]; label: string }) {
   const countAt = (weekday: number, hour: number) =>
     props.cells.find((cell) => cell.weekday === weekday && cell.hour === hour)?.count ?? 0;
   return (
-    <figure aria-label={props.label} className="overflow-x-auto">
+    <figure aria-label={props.label}>
+      {/* The columns share the width, so a phone shows every hour without scrolling. */}
       <div
         aria-hidden
-        className="grid min-w-[34rem] gap-0.5 text-[11px]"
-        style={{ gridTemplateColumns: `3rem repeat(${hours.length}, minmax(1.5rem, 1fr))` }}
+        className="grid gap-0.5 text-[10px] sm:text-[11px]"
+        style={{ gridTemplateColumns: `2.25rem repeat(${hours.length}, minmax(0, 1fr))` }}
       >
         <span />
+        {/* Every other hour labelled on wide screens, every fourth on phones, so labels never collide. */}
         {hours.map((hour) => (
-          <span key={hour} className="pb-1 text-center text-muted-foreground tabular-nums">
-            {hour % 2 === 0 ? hourLabel(hour, lang) : ''}
+          <span key={hour} className="pb-1 text-center whitespace-nowrap text-muted-foreground tabular-nums">
+            {hour % 4 === 0 ? hourLabel(hour, lang) : ''}
+            {hour % 4 === 2 ? <span className="hidden sm:inline">{hourLabel(hour, lang)}</span> : null}
           </span>
         ))}
         {days.map((day, i) => (
           <div key={day} className="contents">
-            <span className="flex items-center pr-2 text-muted-foreground capitalize">{day}</span>
+            <span className="flex items-center pr-1 text-muted-foreground capitalize">{day}</span>
             {hours.map((hour) => {
               const count = countAt(i + 1, hour);
               return (

@@ -56,12 +56,12 @@ export function KpiRow(props: { report: Report }) {
     },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-6">
       {figures.map((figure, i) => (
         <KpiCard
           key={figure.label}
-          // The fifth card spans the row on phones, so the grid ends without a hole.
-          className={i === 4 ? 'col-span-2 sm:col-span-1' : undefined}
+          // Money takes two columns: an amount to the centavo is the widest figure of the row.
+          className={i === 0 ? 'col-span-2' : undefined}
           icon={figure.icon}
           label={t(figure.label)}
           value={figure.value === '—' ? null : figure.value}

@@ -50,7 +50,7 @@ export function LeadsSection(props: { report: Report }) {
   const { t, lang } = useI18n();
   const { leads, bucket } = props.report;
   const { totals } = leads;
-  const { axisLabel, rowLabel, interval } = usePeriodLabels(bucket, leads.series.length);
+  const { axisLabel, rowLabel } = usePeriodLabels(bucket);
   const count = (n: number) => formatNumber(n, lang);
   const empty = totals.created === 0;
   const emptyTitle = t('reports.leads.emptyTitle');
@@ -117,7 +117,6 @@ export function LeadsSection(props: { report: Report }) {
             data={leads.series.map((point) => ({ ...point, x: axisLabel(point.start) }))}
             series={[{ key: 'created', name: created, tone: 'accent', kind: 'bar' }]}
             format={count}
-            xInterval={interval}
           />
         }
         table={{

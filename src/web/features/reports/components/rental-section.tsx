@@ -12,7 +12,7 @@ export function RentalSection(props: { report: Report }) {
   const { t, lang } = useI18n();
   const { rental, bucket } = props.report;
   const { totals } = rental;
-  const { axisLabel, rowLabel, interval } = usePeriodLabels(bucket, rental.series.length);
+  const { axisLabel, rowLabel } = usePeriodLabels(bucket);
   const count = (n: number) => formatNumber(n, lang);
   const money = (minor: number | null) => (minor === null ? '—' : formatMxn(minor, lang));
   const sold = t('reports.rental.nightsSold');
@@ -48,7 +48,6 @@ export function RentalSection(props: { report: Report }) {
               { key: 'nightsAvailable', name: available, tone: 'muted', kind: 'line' },
             ]}
             format={count}
-            xInterval={interval}
           />
         }
         table={{

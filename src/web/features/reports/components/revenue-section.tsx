@@ -11,7 +11,7 @@ import { usePeriodLabels } from './use-period-labels';
 export function RevenueSection(props: { report: Report }) {
   const { t, lang } = useI18n();
   const { revenue, bucket } = props.report;
-  const { axisLabel, rowLabel, interval } = usePeriodLabels(bucket, revenue.series.length);
+  const { axisLabel, rowLabel } = usePeriodLabels(bucket);
   const money = (minor: number) => formatMxn(minor, lang);
   const paid = t('reports.revenue.paid');
   const refunded = t('reports.revenue.refunded');
@@ -94,7 +94,6 @@ export function RevenueSection(props: { report: Report }) {
             ]}
             format={money}
             formatAxis={(minor) => formatMxnCompact(minor, lang)}
-            xInterval={interval}
           />
         }
         table={{

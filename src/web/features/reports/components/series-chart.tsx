@@ -40,8 +40,6 @@ export function SeriesChart<Key extends string, Row extends { [K in Key]: number
   series: SeriesDef<Key>[];
   format: (value: number) => string;
   formatAxis?: (value: number) => string;
-  /** Which x labels to print (every one by default), so crowded axes stay legible. */
-  xInterval?: number | 'preserveStartEnd';
 }) {
   return (
     <figure aria-label={props.label} className="h-60 w-full text-xs">
@@ -53,8 +51,9 @@ export function SeriesChart<Key extends string, Row extends { [K in Key]: number
             tick={tick}
             tickLine={false}
             axisLine={{ stroke: 'var(--border)' }}
-            interval={props.xInterval ?? 'preserveStartEnd'}
-            minTickGap={12}
+            // Recharts measures the labels and drops the ones that would overlap (phones, long periods).
+            interval="preserveStartEnd"
+            minTickGap={16}
           />
           <YAxis
             tick={tick}
@@ -103,7 +102,7 @@ export function SeriesChart<Key extends string, Row extends { [K in Key]: number
                 type="monotone"
                 stroke={colours[s.tone]}
                 strokeWidth={2}
-                dot={props.data.length <= 31 ? { r: 2.5, fill: colours[s.tone] } : false}
+                dot={props.data.length <= 14 ? { r: 2.5, fill: colours[s.tone] } : false}
                 isAnimationActive={false}
               />
             ),

@@ -24,9 +24,9 @@ import { RevenueSection } from '../components/revenue-section';
 function ReportSkeleton() {
   return (
     <div className="space-y-6" aria-hidden>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-6">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className={i === 4 ? 'col-span-2 h-28 sm:col-span-1' : 'h-28'} />
+          <Skeleton key={i} className={i === 0 ? 'col-span-2 h-28' : 'h-28'} />
         ))}
       </div>
       {[0, 1].map((i) => (
