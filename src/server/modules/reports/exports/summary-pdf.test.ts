@@ -1,7 +1,7 @@
 import { formatMoney } from '@contracts/money';
 import { addDays, bucketStarts } from '@contracts/report-period';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderReportPdf } from './summary-pdf';
 import { branding, emptyReport, octoberReport } from './summary-pdf-fixture';
 
@@ -153,12 +153,36 @@ describe('the report summary PDF', () => {
     expect(continued).toMatch(/Servicio Pagos Cobrado Reembolsado Neto/);
   });
 
+  it('names a provider, source or level these words do not know by its key', async () => {
+    const base = octoberReport();
+    const report = octoberReport({
+      revenue: {
+        ...base.revenue,
+        byProvider: [
+          { key: 'paypal', paidMinor: 10_000, refundedMinor: 0, netMinor: 10_000, payments: 1, refunds: 0 },
+        ],
+      },
+      leads: { ...base.leads, bySource: [{ key: 'instagram-ads', count: 3 }] },
+      diagnostic: { ...base.diagnostic, levels: [{ key: 'visionary', count: 2 }] },
+    });
+    const pdf = await readPdf(await renderReportPdf(report, 'en'));
+    expect(pdf.text).toContain('paypal 1 MX$100');
+    expect(pdf.text).toContain('instagram-ads 3 (100%)');
+    expect(pdf.text).toContain('visionary 2 (100%)');
+  });
+
   it('gives the same bytes for the same report (its dates come from the report, not the clock)', async () => {
-    const [first, second] = await Promise.all([
-      renderReportPdf(octoberReport(), 'en'),
-      renderReportPdf(octoberReport(), 'en'),
-    ]);
-    expect(first.equals(second)).toBe(true);
+    // Only the Date clock moves: fake timers would also stop the stream the PDF is written through.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-02T09:00:00Z'));
+      const first = await renderReportPdf(octoberReport(), 'en');
+      vi.setSystemTime(new Date('2027-03-15T18:30:00Z'));
+      const second = await renderReportPdf(octoberReport(), 'en');
+      expect(first.equals(second)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('groups a long period by month with month labels and still fits its chart on a page', async () => {
