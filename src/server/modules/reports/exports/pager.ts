@@ -53,8 +53,11 @@ export async function countRows(db: Db, query: PagedQuery): Promise<number> {
 export async function* pages(db: Db, query: PagedQuery, size = BATCH_SIZE): AsyncIterable<Row[]> {
   let after: { key: string; id: string } | null = null;
   for (;;) {
+    // The plain `key >= last key` lets the planner start an index scan at the cursor (a row comparison alone
+    // is not used as an index bound), so a batch reads its rows, not every row after them.
+    const key = after ? sql`${after.key}::${sql.raw(query.keyType)}` : null;
     const cursor: SQL = after
-      ? sql`and (${query.key}, ${query.id}) > (${after.key}::${sql.raw(query.keyType)}, ${after.id}::${sql.raw(query.idType)})`
+      ? sql`and ${query.key} >= ${key} and (${query.key}, ${query.id}) > (${key}, ${after.id}::${sql.raw(query.idType)})`
       : sql``;
     const found = rowsOf<Record<string, unknown>>(
       await db.execute(
