@@ -137,7 +137,11 @@ export function PeriodPicker(props: {
           onApply={(range) => props.onChange(range)}
         />
       ) : null}
-      <p aria-live="polite" className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-3">
+      <p
+        aria-live="polite"
+        data-testid="report-period"
+        className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-3"
+      >
         {resolved ? (
           <>
             <span className="font-medium text-foreground">
