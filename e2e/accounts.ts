@@ -21,6 +21,10 @@ export const ownerLabels = [
   'meeting-owner-en',
   'owner-link-es',
   'owner-link-en',
+  'exports-owner-es',
+  'exports-owner-en',
+  'reports-owner-es',
+  'reports-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

@@ -16,7 +16,7 @@ import {
   FileSpreadsheet,
   FileText,
   Repeat,
-  Sheet,
+  FileBadge,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,7 +42,11 @@ const datasetIcons: Record<ExportDataset, LucideIcon> = {
   stays: BedDouble,
   summary: FileBarChart,
 };
-const formatIcons: Record<ExportFormat, LucideIcon> = { csv: FileText, xlsx: FileSpreadsheet, pdf: Sheet };
+const formatIcons: Record<ExportFormat, LucideIcon> = {
+  csv: FileText,
+  xlsx: FileSpreadsheet,
+  pdf: FileBadge,
+};
 
 type FieldCode = NonNullable<PeriodFieldErrors['from']>;
 const periodCodes: readonly string[] = ['required', 'invalid_date', 'inverted_range', 'range_too_long'];
