@@ -6,7 +6,7 @@ import { z } from 'zod';
  * reconciliation test agree on what a number means.
  *
  * Field errors (400): from/to — required (a custom period without them), invalid_date; to — inverted_range
- * (ends before it starts), range_too_long (over 5 years, 1827 days).
+ * (ends before it starts), range_too_long (over 5 years, 1827 days); preset/compare — invalid_value.
  */
 
 export const REPORT_TIME_ZONE = 'America/Mexico_City';
@@ -37,10 +37,10 @@ export type ReportComparison = (typeof reportComparisons)[number];
 export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 
 export const reportQuerySchema = z.object({
-  preset: z.enum(reportPresets).default('30d'),
+  preset: z.enum(reportPresets, { error: 'invalid_value' }).default('30d'),
   from: isoDaySchema.optional(),
   to: isoDaySchema.optional(),
-  compare: z.enum(reportComparisons).default('previous'),
+  compare: z.enum(reportComparisons, { error: 'invalid_value' }).default('previous'),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -159,6 +159,7 @@ export const appointmentReportSchema = z.object({
  */
 export const leadTotalsSchema = z.object({
   created: count,
+  /** The funnel's won: leads that reached won, whatever their status now. */
   won: count,
   /** won / created. */
   conversionRate: ratio,

@@ -3,3 +3,8 @@
  * modules' tables (through platform/db/schema), writing only its own export records.
  */
 export { reportsAdminRoutes, type ReportsDeps } from './routes';
+export { exportJobHandlers } from './exports/job';
+export { reportForExport } from './exports/report-source';
+export { computeReport } from './report';
+export { revenueTotals } from './figures/revenue';
+export { rentalFigures, rentalTotals, type RentalFigures } from './figures/rental';

@@ -1,6 +1,10 @@
 import type { DayRange, ReportBucket, RevenueTotals } from '@contracts/reports';
 import { type z } from 'zod';
-import { type revenuePointSchema, type revenueRowSchema, type revenueServiceRowSchema } from '@contracts/reports';
+import {
+  type revenuePointSchema,
+  type revenueRowSchema,
+  type revenueServiceRowSchema,
+} from '@contracts/reports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { bucketOf, fillSeries, localTime, num, rows, within } from './common';

@@ -1,0 +1,68 @@
+import { resolvePeriod } from '@contracts/report-period';
+import { REPORT_TIME_ZONE, type DayRange, type Report, type ReportQuery } from '@contracts/reports';
+import type { Db } from '../../platform/db/client';
+import { badRequest } from '../../platform/errors';
+import { appointmentFigures, appointmentTotals } from './figures/appointments';
+import { diagnosticFigures, diagnosticTotals } from './figures/diagnostic';
+import { leadFigures, leadTotals } from './figures/leads';
+import { rentalFigures, rentalTotals } from './figures/rental';
+import { revenueFigures, revenueTotals } from './figures/revenue';
+
+/*
+ * The whole report of a period (GET /api/admin/reports, the summary export, the benchmark): every figure
+ * family of the period, and the totals of the period it is compared with.
+ */
+
+/** Totals of the comparison period, or null when the report compares with nothing. */
+const previousOf = <T>(comparison: DayRange | null, totals: (range: DayRange) => Promise<T>) =>
+  comparison ? totals(comparison) : Promise.resolve(null);
+
+/** Resolves the query's period against `today` (a Mexico City day); a bad period is a 400 with field codes. */
+export async function computeReport(db: Db, query: ReportQuery, today: string): Promise<Report> {
+  const resolved = resolvePeriod(query, today);
+  if (!resolved.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(resolved.fields).map(([field, code]) => [field, [code]]),
+    );
+    throw badRequest('The period is not valid', fields);
+  }
+  const { period, comparison, bucket } = resolved.value;
+  const [
+    revenue,
+    revenueBefore,
+    appointments,
+    appointmentsBefore,
+    leads,
+    leadsBefore,
+    diagnostic,
+    diagnosticBefore,
+    rental,
+    rentalBefore,
+  ] = await Promise.all([
+    revenueFigures(db, period, bucket),
+    previousOf(comparison, (range) => revenueTotals(db, range)),
+    appointmentFigures(db, period, bucket),
+    previousOf(comparison, (range) => appointmentTotals(db, range)),
+    leadFigures(db, period, bucket),
+    previousOf(comparison, (range) => leadTotals(db, range)),
+    diagnosticFigures(db, period, bucket),
+    previousOf(comparison, (range) => diagnosticTotals(db, range)),
+    rentalFigures(db, period, bucket),
+    previousOf(comparison, (range) => rentalTotals(db, range)),
+  ]);
+  return {
+    period,
+    comparison,
+    preset: query.preset,
+    compare: query.compare,
+    bucket,
+    currency: 'MXN',
+    timeZone: REPORT_TIME_ZONE,
+    generatedAt: new Date().toISOString(),
+    revenue: { ...revenue, previous: revenueBefore },
+    appointments: { ...appointments, previous: appointmentsBefore },
+    leads: { ...leads, previous: leadsBefore },
+    diagnostic: { ...diagnostic, previous: diagnosticBefore },
+    rental: { ...rental, previous: rentalBefore },
+  };
+}
