@@ -4,8 +4,10 @@ import type { RentalEnv } from './modules/rental/context';
 import { rentalJobHandlers } from './modules/rental/env';
 import { notificationJobHandlers } from './modules/notifications/digest';
 import { paymentJobHandlers, type PaymentsEnv } from './modules/payments/service';
+import { exportJobHandlers, reportForExport } from './modules/reports';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';
+import type { Storage } from './platform/storage';
 
 export interface JobDeps {
   mailer: Mailer;
@@ -14,6 +16,8 @@ export interface JobDeps {
   payments?: PaymentsEnv;
   /** La Mansión's stays (hold expiry); the server always passes it. */
   rental?: RentalEnv;
+  /** Where the owner's exports are written (and deleted when their link expires); the server always passes it. */
+  storage?: Storage;
 }
 
 /** Joins handler sets; two modules claiming the same kind is a wiring mistake caught at start. */
@@ -43,5 +47,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     }),
     deps.payments ? paymentJobHandlers(deps.payments) : {},
     deps.rental ? rentalJobHandlers(deps.rental) : {},
+    deps.storage
+      ? exportJobHandlers({ db: deps.booking.db, storage: deps.storage, report: reportForExport })
+      : {},
   );
 }

@@ -19,7 +19,7 @@ import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
 import { paths, projectRoot } from './platform/paths';
-import { describeStorage } from './platform/storage';
+import { createStorage, describeStorage } from './platform/storage';
 
 /** A start-up problem the operator can fix: one clear line, exit code 1, no stack trace. */
 function fail(message: string): never {
@@ -94,6 +94,7 @@ async function main() {
     handlers: jobHandlers({
       mailer,
       ...jobEnvs(config, database.db),
+      storage: createStorage(config.storage),
     }),
   });
   jobs.start();
