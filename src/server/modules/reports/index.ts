@@ -8,3 +8,4 @@ export { reportForExport } from './exports/report-source';
 export { computeReport } from './report';
 export { revenueTotals } from './figures/revenue';
 export { rentalFigures, rentalTotals, type RentalFigures } from './figures/rental';
+export { exportOperations } from './export-operations';
