@@ -98,7 +98,7 @@ export function PeriodPicker(props: {
     );
   return (
     <FilterPanel
-      aria-label={t('reports.period.label')}
+      aria-label={t('reports.period.group')}
       className="sm:grid-cols-2 lg:grid-cols-[12rem_14rem_minmax(0,1fr)]"
     >
       <FilterField id={`${id}-preset`} label={t('reports.period.label')}>
