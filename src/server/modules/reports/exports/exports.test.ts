@@ -16,7 +16,9 @@ import { createLocalStorage } from '../../../platform/storage/local';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { appointments } from '../../booking/schema';
 import { services } from '../../content/schema';
+import { leadEvents, leads } from '../../leads/schema';
 import { paymentOrders, paymentRefunds } from '../../payments/schema';
+import { stays } from '../../rental/schema';
 import { exportRoutes } from '../export-routes';
 import { reportExports } from '../schema';
 import { expireExport, runExport, type ExportJobDeps } from './job';
@@ -259,7 +261,7 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'Ingresos',
       'Citas',
-      'Contactos',
+      'Prospectos',
       'Diagnóstico',
       'Renta',
     ]);
@@ -276,6 +278,67 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(pdf.download.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.download.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('exports leads with their status history, stays with their price, instalments and diagnostic results', async () => {
+    const db = database.db;
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        email: 'lucia@example.com',
+        name: 'Lucía Ñúñez',
+        sources: ['contact', 'diagnostic'],
+        status: 'contacted',
+        createdAt: new Date('2031-03-02T15:00:00.000Z'),
+      })
+      .returning();
+    await db.insert(leadEvents).values({
+      leadId: lead!.id,
+      kind: 'lead.status',
+      source: 'admin',
+      data: { from: 'new', to: 'contacted', by: 'owner@example.com' },
+      createdAt: new Date('2031-03-02T16:00:00.000Z'),
+    });
+    await db.insert(stays).values({
+      checkIn: '2031-03-03',
+      checkOut: '2031-03-06',
+      nights: '[2031-03-03,2031-03-06)',
+      guests: 2,
+      customerName: 'Huésped',
+      customerEmail: 'guest@example.com',
+      customerPhone: '+52 55 0000 0000',
+      language: 'en',
+      status: 'confirmed',
+      currency: 'MXN',
+      nightlyRateMinor: 100_000,
+      nightsSubtotalMinor: 300_000,
+      cleaningFeeMinor: 50_000,
+      taxes: [],
+      totalMinor: 406_000,
+      dueNowMinor: 406_000,
+      paymentOption: 'full',
+    });
+    const text = async (dataset: string, lang = 'es') => {
+      const { download } = await exportFile({ dataset, format: 'csv', lang });
+      expect(download.status).toBe(200);
+      return Buffer.from(await download.arrayBuffer())
+        .toString('utf8')
+        .slice(1)
+        .split('\r\n');
+    };
+    const leadLines = await text('leads');
+    expect(leadLines[1]).toContain('2031-03-02 09:00,Lucía Ñúñez,lucia@example.com');
+    expect(leadLines[1]).toContain(
+      '"contact, diagnostic",Contactado,2031-03-02 10:00 new → contacted por owner@example.com',
+    );
+    const stayLines = await text('stays', 'en');
+    expect(stayLines[0]).toMatch(/^Check-in,Check-out,Nights,Guests,Status,/);
+    expect(stayLines[1]).toMatch(
+      /^2031-03-03,2031-03-06,3,2,Confirmed,Huésped,.*,1000\.00,3000\.00,500\.00,560\.00,4060\.00,Paid in full,/,
+    );
+    expect(await text('instalments')).toHaveLength(2); // the header and the final line end
+    const diagnostic = await text('diagnostic', 'en');
+    expect(diagnostic[0]).toContain('Overall score,Level,Purpose,Positioning,Visual identity');
   });
 
   it('refuses bad requests with field errors', async () => {
@@ -343,6 +406,7 @@ describe.each(testEngines)('exports on $name', (engine) => {
   it('keeps a history of the last 20, newest first, with who asked', async () => {
     const history = exportHistorySchema.parse(await (await app.request('/api/admin/exports')).json());
     expect(history.items.length).toBeGreaterThan(5);
+    expect(history.items.length).toBe(Math.min(20, history.items.length));
     expect(history.items.length).toBeLessThanOrEqual(20);
     const times = history.items.map((item) => item.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
