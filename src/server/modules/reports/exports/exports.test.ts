@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exportHistorySchema, exportRecordSchema } from '@contracts/exports';
-import type { DayRange, Report } from '@contracts/reports';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/client';
 import { jobs } from '../../../platform/jobs/schema';
 import { handleApiError, requestContext, type AppEnv } from '../../../platform/http';
+import { createJobRunner } from '../../../platform/jobs/runner';
 import { createLogger } from '../../../platform/logging';
 import { createLocalStorage } from '../../../platform/storage/local';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
@@ -21,78 +21,12 @@ import { paymentOrders, paymentRefunds } from '../../payments/schema';
 import { stays } from '../../rental/schema';
 import { exportRoutes } from '../export-routes';
 import { reportExports } from '../schema';
-import { expireExport, runExport, type ExportJobDeps } from './job';
+import { expireExport, exportJobHandlers, runExport, type ExportJobDeps } from './job';
+import { fixedReport } from './exports-fixture';
 import { EXPORT_EXPIRY_JOB, EXPORT_JOB } from './records';
 import { MXN_FORMAT } from './xlsx';
 
 const admin = { userId: randomUUID(), email: 'owner@example.com', sessionId: 'test', role: 'admin' as const };
-
-/** A report whose figures the summary writers copy: only the shape and a few values matter here. */
-function fixedReport(range: DayRange): Report {
-  const zeros = { paidMinor: 0, refundedMinor: 0, netMinor: 0, payments: 0, refunds: 0 };
-  return {
-    period: range,
-    comparison: null,
-    preset: 'custom',
-    compare: 'none',
-    bucket: 'day',
-    currency: 'MXN',
-    timeZone: 'America/Mexico_City',
-    generatedAt: new Date().toISOString(),
-    revenue: {
-      totals: { paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000, payments: 2, refunds: 1 },
-      previous: null,
-      byProvider: [{ key: 'sandbox', ...zeros, paidMinor: 150_000 }],
-      byService: [],
-      byPurpose: [],
-      series: [{ start: range.from, paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000 }],
-    },
-    appointments: {
-      totals: {
-        booked: 3,
-        confirmed: 1,
-        completed: 1,
-        cancelled: 1,
-        noShow: 0,
-        noShowRate: 0,
-        medianLeadTimeHours: 12,
-      },
-      previous: null,
-      byService: [],
-      series: [],
-      heatmap: [],
-    },
-    leads: {
-      totals: { created: 0, won: 0, conversionRate: null, medianDaysToWin: null },
-      previous: null,
-      bySource: [],
-      byStatus: [],
-      funnel: [],
-      series: [],
-    },
-    diagnostic: {
-      totals: { submissions: 0, averageOverall: null, becameBookings: 0 },
-      previous: null,
-      distribution: [],
-      dimensions: [],
-      levels: [],
-      series: [],
-    },
-    rental: {
-      totals: {
-        nightsSold: 0,
-        nightsAvailable: 3,
-        occupancy: 0,
-        roomRevenueMinor: 0,
-        adrMinor: null,
-        revparMinor: 0,
-        stays: 0,
-      },
-      previous: null,
-      series: [],
-    },
-  };
-}
 
 describe.each(testEngines)('exports on $name', (engine) => {
   let database: Database;
@@ -339,6 +273,27 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(await text('instalments')).toHaveLength(2); // the header and the final line end
     const diagnostic = await text('diagnostic', 'en');
     expect(diagnostic[0]).toContain('Overall score,Level,Purpose,Positioning,Visual identity');
+  });
+
+  it('runs through the job runner: POST, the runner claims the job, the download works', async () => {
+    const runner = createJobRunner({
+      db: database.db,
+      logger: createLogger('silent'),
+      pollMs: 20,
+      handlers: exportJobHandlers(deps),
+    });
+    const answer = await post({ dataset: 'appointments', format: 'xlsx', ...period });
+    const { id } = exportRecordSchema.parse(await answer.json());
+    expect(await runner.runDue()).toBeGreaterThanOrEqual(1);
+    const status = exportRecordSchema.parse(await (await app.request(`/api/admin/exports/${id}`)).json());
+    expect(status).toMatchObject({ status: 'done', rowsDone: 2, rowsTotal: 2 });
+    const download = await app.request(`/api/admin/exports/${id}/download`);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
   });
 
   it('refuses bad requests with field errors', async () => {

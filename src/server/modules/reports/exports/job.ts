@@ -5,7 +5,8 @@ import { dateInZone } from '@contracts/zone-time';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { enqueueJob } from '../../../platform/jobs/queue';
+import { enqueueJob, type Job } from '../../../platform/jobs/queue';
+import { jobs } from '../../../platform/jobs/schema';
 import { PermanentJobError, type JobHandlers } from '../../../platform/jobs/runner';
 import type { Storage } from '../../../platform/storage';
 import { reportExports, type ReportExportRow } from '../schema';
@@ -43,6 +44,7 @@ async function fileBody(
   deps: ExportJobDeps,
   row: ReportExportRow,
   range: DayRange,
+  heartbeat: () => Promise<void>,
 ): Promise<{ body: AsyncIterable<Uint8Array>; rows: () => number }> {
   const { db } = deps;
   const lang = row.lang as Lang;
@@ -66,6 +68,7 @@ async function fileBody(
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
     await db.update(reportExports).set({ rowsDone: done }).where(eq(reportExports.id, row.id));
+    await heartbeat();
   };
   const body = row.format === 'csv' ? csvChunks(source, lang, onBatch) : xlsxStream(source, lang, onBatch);
   return { body, rows: () => done };
@@ -76,7 +79,11 @@ async function fileBody(
  * it then. A fault in the data (a query error, a bad row) fails the export for good and says so in the
  * history; the job's own retries cover a process that died mid-file (its lease ends and it starts over).
  */
-export async function runExport(deps: ExportJobDeps, exportId: string): Promise<void> {
+export async function runExport(
+  deps: ExportJobDeps,
+  exportId: string,
+  heartbeat: () => Promise<void> = async () => {},
+): Promise<void> {
   const { db, storage } = deps;
   const [row] = await db
     .update(reportExports)
@@ -87,7 +94,7 @@ export async function runExport(deps: ExportJobDeps, exportId: string): Promise<
   const range: DayRange = { from: row.fromDay, to: row.toDay, days: daysBetween(row.fromDay, row.toDay) };
   const objectName = objectNameOf(row);
   try {
-    const { body, rows } = await fileBody(deps, row, range);
+    const { body, rows } = await fileBody(deps, row, range, heartbeat);
     const stored = await storage.putStream(objectName, body, {
       contentType: exportContentTypes[row.format as ExportFormat],
       upsert: true,
@@ -136,6 +143,26 @@ export async function expireExport(deps: Pick<ExportJobDeps, 'db' | 'storage'>, 
     .where(and(eq(reportExports.id, exportId), isNull(reportExports.fileDeletedAt)));
 }
 
+/** How long past now a running export keeps its job's lease, renewed as batches go out. */
+const LEASE_SECONDS = 120;
+const RENEW_EVERY_MS = 15_000;
+
+/**
+ * Renews the job's lease while the file is written: a very large export may outlast the runner's lease, and
+ * another instance must not start it again meanwhile. Only while the job is still this attempt's.
+ */
+function leaseKeeper(db: Db, job: Job): () => Promise<void> {
+  let last = Date.now();
+  return async () => {
+    if (Date.now() - last < RENEW_EVERY_MS) return;
+    last = Date.now();
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + ${LEASE_SECONDS}::integer * interval '1 second'` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt)));
+  };
+}
+
 export function exportJobHandlers(deps: ExportJobDeps): JobHandlers {
   const parse = (payload: unknown) => {
     const parsed = payloadSchema.safeParse(payload);
@@ -143,7 +170,7 @@ export function exportJobHandlers(deps: ExportJobDeps): JobHandlers {
     return parsed.data.exportId;
   };
   return {
-    [EXPORT_JOB]: (payload) => runExport(deps, parse(payload)),
+    [EXPORT_JOB]: (payload, job) => runExport(deps, parse(payload), leaseKeeper(deps.db, job)),
     [EXPORT_EXPIRY_JOB]: (payload) => expireExport(deps, parse(payload)),
   };
 }
