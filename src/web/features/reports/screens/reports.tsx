@@ -83,7 +83,7 @@ export default function ReportsScreen() {
         onChange={(patch) => update(patch, { push: true })}
       />
 
-      <div aria-busy={report.isFetching} className="space-y-10">
+      <div aria-busy={report.isFetching} data-testid="report-body" className="space-y-10">
         {!resolution.ok || rejected ? (
           <EmptyState
             icon={CalendarX2}
