@@ -30,7 +30,6 @@ export function AppointmentsCard(props: { data?: Overview }) {
       title={t(`${k}.title`)}
       icon={CalendarCheck}
       to={links.appointments}
-      seeAll={t(`${k}.seeAll`)}
       busy={!data}
     >
       {!data || !card ? (
@@ -97,14 +96,7 @@ export function StaysCard(props: { data?: Overview }) {
   const card = data?.stays;
   const empty = card !== undefined && card.arriving + card.leaving === 0;
   return (
-    <OverviewCard
-      id="stays"
-      title={t(`${k}.title`)}
-      icon={BedDouble}
-      to={links.stays}
-      seeAll={t(`${k}.seeAll`)}
-      busy={!data}
-    >
+    <OverviewCard id="stays" title={t(`${k}.title`)} icon={BedDouble} to={links.stays} busy={!data}>
       {!data || !card ? (
         <CardSkeleton />
       ) : empty ? (

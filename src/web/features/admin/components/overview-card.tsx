@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useI18n } from '@web/lib/i18n';
 
 /*
  * The pieces every overview card is made of: a titled panel with a link to its list, a row of counts (each a
@@ -17,13 +18,13 @@ export function OverviewCard(props: {
   id: string;
   title: string;
   icon: LucideIcon;
-  /** The card's list, and the link's words ("See all appointments"). */
+  /** The card's list. */
   to: string;
-  seeAll: string;
   busy?: boolean;
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const Icon = props.icon;
   return (
     <Panel
@@ -40,7 +41,9 @@ export function OverviewCard(props: {
       actions={
         <Button asChild variant="ghost" size="sm" className="-my-1.5 -mr-2">
           <Link to={props.to}>
-            {props.seeAll}
+            {t('admin.overview.seeAll')}
+            {/* "See all" on screen; "See all Appointments" to a screen reader listing the links. */}
+            <span className="sr-only">{` ${props.title}`}</span>
             <ArrowRight aria-hidden />
           </Link>
         </Button>

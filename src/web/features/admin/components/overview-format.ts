@@ -26,6 +26,12 @@ export const formatDay = (day: string, lang: Language) =>
     timeZone: 'UTC',
   }).format(dayDate(day));
 
+/** "20 nov" / "Nov 20". */
+export const formatShortDay = (day: string, lang: Language) =>
+  new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dayDate(day),
+  );
+
 /** "1 – 17 mar 2026" / "Mar 1 – 17, 2026". */
 export function formatDayRange(from: string, to: string, lang: Language) {
   const format = new Intl.DateTimeFormat(localeOf(lang), {

@@ -21,6 +21,7 @@ import {
   formatDayRange,
   formatDelta,
   formatMxn,
+  formatShortDay,
 } from './overview-format';
 import { overviewLinks as links } from './overview-links';
 
@@ -46,14 +47,7 @@ export function PaymentsCard(props: { data?: Overview }) {
   const empty =
     card !== undefined && card.pending + card.failed + card.overduePlans + card.manualRefunds === 0;
   return (
-    <OverviewCard
-      id="payments"
-      title={t(`${k}.title`)}
-      icon={CreditCard}
-      to={links.payments}
-      seeAll={t(`${k}.seeAll`)}
-      busy={!card}
-    >
+    <OverviewCard id="payments" title={t(`${k}.title`)} icon={CreditCard} to={links.payments} busy={!card}>
       {!card ? (
         <CardSkeleton stats={3} />
       ) : empty ? (
@@ -117,7 +111,11 @@ export function PaymentsCard(props: { data?: Overview }) {
               detail: (
                 <>
                   <Tag tone={kindTone[m.kind]}>{t(`${k}.kinds.${m.kind}`)}</Tag>{' '}
-                  {t(kindDate[m.kind], { date: formatDay(dayOf(m.at), lang) })}
+                  {/* The short day on screen; the whole sentence ("overdue since …") for screen readers. */}
+                  <span aria-hidden>{formatShortDay(dayOf(m.at), lang)}</span>
+                  <span className="sr-only">
+                    {t(kindDate[m.kind], { date: formatDay(dayOf(m.at), lang) })}
+                  </span>
                 </>
               ),
               trail: formatMxn(m.amountMinor, lang),
@@ -138,14 +136,7 @@ export function RevenueCard(props: { data?: Overview }) {
   const empty = revenue !== undefined && quiet(revenue.current) && quiet(revenue.previous);
   const delta = revenue ? deltaOf(revenue.current.netMinor, revenue.previous.netMinor) : null;
   return (
-    <OverviewCard
-      id="revenue"
-      title={t(`${k}.title`)}
-      icon={TrendingUp}
-      to={links.reports}
-      seeAll={t(`${k}.seeAll`)}
-      busy={!revenue}
-    >
+    <OverviewCard id="revenue" title={t(`${k}.title`)} icon={TrendingUp} to={links.reports} busy={!revenue}>
       {!revenue ? (
         <div className="space-y-3">
           <Skeleton className="h-10 w-40" />

@@ -2,7 +2,7 @@ import type { Overview } from '@contracts/overview';
 import { ClipboardList, UserPlus } from 'lucide-react';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { useDayWords } from './overview-agenda';
-import { CardEmpty, CardSkeleton, ItemList, OverviewCard, StatLinks, Tag } from './overview-card';
+import { CardEmpty, CardSkeleton, ItemList, OverviewCard, StatLinks } from './overview-card';
 import { dayOf, formatCount, formatTime, relativeDay } from './overview-format';
 import { overviewLinks as links } from './overview-links';
 
@@ -20,14 +20,7 @@ export function LeadsCard(props: { data?: Overview }) {
   const sourceLabel = (source: string) =>
     knownSources.has(source) ? t(`admin.leads.sources.${source}` as MessageKey) : source;
   return (
-    <OverviewCard
-      id="leads"
-      title={t(`${k}.title`)}
-      icon={UserPlus}
-      to={links.leads}
-      seeAll={t(`${k}.seeAll`)}
-      busy={!data}
-    >
+    <OverviewCard id="leads" title={t(`${k}.title`)} icon={UserPlus} to={links.leads} busy={!data}>
       {!data || !card ? (
         <CardSkeleton />
       ) : empty ? (
@@ -63,8 +56,7 @@ export function LeadsCard(props: { data?: Overview }) {
               to: links.lead(l.id),
               lead: relativeDay(dayOf(l.createdAt), data.today, words, lang),
               title: l.name ?? t(`${k}.noName`),
-              detail: l.email,
-              trail: l.sources[0] ? <Tag>{sourceLabel(l.sources[0])}</Tag> : undefined,
+              detail: [l.sources[0] ? sourceLabel(l.sources[0]) : null, l.email].filter(Boolean).join(' · '),
             }))}
           />
         </>
@@ -87,7 +79,6 @@ export function DiagnosticCard(props: { data?: Overview }) {
       title={t(`${k}.title`)}
       icon={ClipboardList}
       to={links.diagnostic}
-      seeAll={t(`${k}.seeAll`)}
       busy={!data}
     >
       {!data || !card ? (

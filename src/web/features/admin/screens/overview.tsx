@@ -126,7 +126,7 @@ export default function AdminOverviewScreen() {
           <section
             aria-label={t('admin.overview.cardsLabel')}
             aria-busy={query.isPending || undefined}
-            className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           >
             <AppointmentsCard data={data} />
             <PaymentsCard data={data} />
