@@ -168,7 +168,7 @@ function FormatPicker(props: {
 }
 
 /** Asks for an export: data set, period (presets or custom days), format. */
-export function ExportForm() {
+export function ExportForm(props: { onRequested?: () => void }) {
   const { t, lang } = useI18n();
   const id = useId();
   const request = useRequestExport();
@@ -205,7 +205,10 @@ export function ExportForm() {
     request.mutate(
       { dataset, format, from, to, lang },
       {
-        onSuccess: () => setServerErrors({}),
+        onSuccess: () => {
+          setServerErrors({});
+          props.onRequested?.();
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400)
             setServerErrors(periodErrorsOf(error.fields));

@@ -151,7 +151,7 @@ function HistoryItem({ record, onGone }: { record: ExportRecord; onGone: () => v
 }
 
 /** The last 20 exports from the server (so leaving and coming back shows them), polled while any runs. */
-export function ExportHistory() {
+export function ExportHistory(props: { id?: string }) {
   const { t } = useI18n();
   const id = useId();
   const history = useExportHistory();
@@ -194,6 +194,7 @@ export function ExportHistory() {
     );
   return (
     <Panel
+      id={props.id}
       headingId={`${id}-title`}
       title={t('exports.history.title')}
       description={t('exports.history.description')}

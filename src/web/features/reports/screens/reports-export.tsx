@@ -6,6 +6,16 @@ import { useI18n } from '@web/lib/i18n';
 import { ExportForm } from '../components/export-form';
 import { ExportHistory } from '../components/export-history';
 
+const HISTORY_ID = 'export-history';
+
+/** On a phone the history sits below the form: a new export scrolls it into view (no motion if reduced). */
+function showHistory() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document
+    .getElementById(HISTORY_ID)
+    ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' });
+}
+
 /** /admin/reports/export: ask for a file (it is written in the background) and download it from the history. */
 export default function ReportsExportScreen() {
   const { t } = useI18n();
@@ -28,8 +38,8 @@ export default function ReportsExportScreen() {
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <ExportForm />
-        <ExportHistory />
+        <ExportForm onRequested={showHistory} />
+        <ExportHistory id={HISTORY_ID} />
       </div>
     </div>
   );
