@@ -11,3 +11,6 @@ CREATE INDEX IF NOT EXISTS "payment_refunds_status_created_idx" ON "payment_refu
 CREATE INDEX IF NOT EXISTS "leads_created_idx" ON "leads" USING btree ("created_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "leads_status_created_idx" ON "leads" USING btree ("status","created_at");
+--> statement-breakpoint
+-- "Became bookings": a diagnostic taker's appointments by e-mail in any case, booked after the result.
+CREATE INDEX IF NOT EXISTS "appointments_email_lower_created_idx" ON "appointments" USING btree (lower("customer_email"),"created_at");

@@ -123,6 +123,8 @@ export const appointments = pgTable(
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_email_idx').on(t.customerEmail),
     index('appointments_user_idx').on(t.userId),
+    // The reports (migration 0016, ADR 027): a diagnostic taker's later bookings, by e-mail in any case.
+    index('appointments_email_lower_created_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
   ],
 );
 
