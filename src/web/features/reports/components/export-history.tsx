@@ -127,7 +127,9 @@ function HistoryItem({ record, onGone }: { record: ExportRecord; onGone: () => v
             from: formatDay(record.period.from, lang, 'long'),
             to: formatDay(record.period.to, lang, 'long'),
           })}
-          {record.size !== null && shown === 'done' ? ` · ${formatSize(record.size, lang)}` : null}
+          {record.size !== null && shown === 'done' ? (
+            <span className="whitespace-nowrap"> · {formatSize(record.size, lang)}</span>
+          ) : null}
         </p>
         <p className="break-all text-xs text-muted-foreground">
           {t('exports.history.by', { email: record.createdBy, when: formatWhen(record.createdAt, lang) })}
