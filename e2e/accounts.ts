@@ -25,6 +25,8 @@ export const ownerLabels = [
   'exports-owner-en',
   'reports-owner-es',
   'reports-owner-en',
+  'overview-owner-es',
+  'overview-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;
