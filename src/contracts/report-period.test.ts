@@ -18,7 +18,7 @@ const resolve = (query: Parameters<typeof resolvePeriod>[0], today: string) => {
 const preset = (
   name: Parameters<typeof resolvePeriod>[0]['preset'],
   today: string,
-  compare = 'none' as const,
+  compare: 'none' | 'previous' | 'last_year' = 'none',
 ) => resolve({ preset: name, compare }, today);
 
 describe('report periods', () => {
