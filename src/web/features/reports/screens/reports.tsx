@@ -56,6 +56,12 @@ export default function ReportsScreen() {
   const rejected = rejection !== null;
   const errors = resolution.ok ? (rejection ? periodErrorsOf(rejection.fields) : {}) : resolution.fields;
   const data = rejected ? undefined : report.data;
+  // Once loaded, the days the server counted (its today may have passed midnight since the page opened).
+  const shown = !resolution.ok
+    ? null
+    : data && !report.isPlaceholderData
+      ? { period: data.period, comparison: data.comparison, bucket: data.bucket }
+      : resolution.value;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -77,7 +83,7 @@ export default function ReportsScreen() {
       <PeriodPicker
         view={view}
         today={today}
-        resolved={resolution.ok ? resolution.value : null}
+        resolved={shown}
         errors={errors}
         // A new period is a new entry in the history, so Back returns to the previous report.
         onChange={(patch) => update(patch, { push: true })}
