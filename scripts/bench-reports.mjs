@@ -8,13 +8,15 @@
 //   2. a CSV export of 100 000 appointments (POST, poll until done, download): seconds and the server's peak
 //      RSS during it — goal ≤ 5 s with flat memory.
 // BENCH_WITHOUT_INDEXES=1 drops the indexes of migrations/0016_report_indexes.sql after the load (the
-// "before" figures of ADR 027). BENCH_REPEAT (default 30) sets the requests per endpoint; BENCH_KEEP_DB=1
-// keeps the loaded database (its URL is printed) to EXPLAIN queries on it; BENCH_EXPORT_TIMEOUT_S (default
-// 120) is how long the export may take before the bench gives up on it.
+// "before" of ADR 027). BENCH_APPOINTMENTS, BENCH_PAYMENTS and BENCH_LEADS change the sizes; BENCH_REPEAT
+// (default 30) sets the requests per endpoint; BENCH_KEEP_DB=1 keeps the loaded database (its URL is
+// printed) to EXPLAIN queries on it; BENCH_EXPORT_TIMEOUT_S (default 120) is how long the export may take
+// before the bench gives up on it.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { cpuMs, mb, memory, resetPeak } from './bench-proc.mjs';
 import { loadReportData } from './bench-reports-data.mjs';
 import { percentile, startBenchServer } from './bench-server.mjs';
 
@@ -29,8 +31,9 @@ const sizes = {
   leads: Number(process.env.BENCH_LEADS ?? 50_000),
   diagnostics: 10_000,
   stays: 500,
-  plans: 4_000,
 };
+// A plan hangs on every 25th appointment and takes three orders: fewer plans for a smaller run.
+sizes.plans = Math.min(4_000, Math.floor(Math.min(sizes.appointments, sizes.payments) / 25));
 const LATENCY_GOAL_MS = 300;
 const EXPORT_GOAL_S = 5;
 const adminEmail = 'bench-admin@example.com';
@@ -51,44 +54,6 @@ const server = await startBenchServer({
 });
 const db = new pg.Client({ connectionString: url.href });
 await db.connect();
-
-/** The server process's memory (kB): VmRSS now and VmHWM, the peak since the last reset. */
-function memory() {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? NaN);
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-/** Restarts VmHWM from the current RSS (Linux: writing 5 to clear_refs), so a peak belongs to one step. */
-function resetPeak() {
-  try {
-    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
-
-/**
- * CPU milliseconds spent so far by the server and by the database's backends serving it (user + system, from
- * /proc/<pid>/stat at 100 ticks a second). On a busy machine wall times grow with the queue for a core; the
- * CPU a request costs does not, so it is printed beside them.
- */
-async function cpuMs() {
-  const { rows } = await db.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  let ticks = 0;
-  for (const pid of [server.pid, ...rows.map((r) => r.pid)]) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    } catch {
-      // a backend that ended meanwhile
-    }
-  }
-  return ticks * 10;
-}
 
 async function signIn() {
   const res = await fetch(`${server.base}/auth/v1/signup`, {
@@ -113,7 +78,7 @@ async function measure(path, headers) {
   const first = await call();
   if (first.status === 404) return null;
   await call();
-  const cpuBefore = await cpuMs();
+  const cpuBefore = await cpuMs(db, server.pid);
   const times = [];
   let failures = 0;
   let bytes = first.bytes;
@@ -123,17 +88,17 @@ async function measure(path, headers) {
     bytes = r.bytes;
     times.push(r.ms);
   }
-  const cpu = ((await cpuMs()) - cpuBefore) / repeat;
+  const cpu = ((await cpuMs(db, server.pid)) - cpuBefore) / repeat;
   times.sort((a, b) => a - b);
   return { times, failures, status: first.status, bytes, cpu };
 }
 
 /** A CSV export of the whole range: POST, poll every 100 ms, download; RSS sampled all along. */
 async function exportCsv(headers, from, to) {
-  const peakReset = resetPeak();
-  const before = memory();
+  const peakReset = resetPeak(server.pid);
+  const before = memory(server.pid);
   let maxRss = before.rss;
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, memory().rss)), 50);
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, memory(server.pid).rss)), 50);
   const started = performance.now();
   try {
     const res = await fetch(`${server.base}/api/admin/exports`, {
@@ -169,7 +134,7 @@ async function exportCsv(headers, from, to) {
       lines,
       rowsTotal: record.rowsTotal,
       before,
-      after: memory(),
+      after: memory(server.pid),
       maxRss,
       peakReset,
     };
