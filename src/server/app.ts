@@ -46,7 +46,7 @@ import { notificationAdminRoutes } from './modules/notifications/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { contactOperations, leadAdminOperations } from './modules/leads/operations';
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
-import { reportsAdminRoutes } from './modules/reports';
+import { exportOperations, overviewOperations, reportsAdminRoutes } from './modules/reports';
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
@@ -114,6 +114,8 @@ export function createApp(deps: AppDeps) {
       ...paymentOperations,
       ...contactOperations,
       ...leadAdminOperations,
+      ...overviewOperations,
+      ...exportOperations,
       ...notificationOperations,
       ...mediaOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),

@@ -9,3 +9,4 @@ export { computeReport } from './report';
 export { revenueTotals } from './figures/revenue';
 export { rentalFigures, rentalTotals, type RentalFigures } from './figures/rental';
 export { exportOperations } from './export-operations';
+export { overviewOperations } from './overview-operations';
