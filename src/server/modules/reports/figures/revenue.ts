@@ -1,10 +1,12 @@
-import type { DayRange, ReportBucket, RevenueTotals } from '@contracts/reports';
-import { type z } from 'zod';
-import {
-  type revenuePointSchema,
-  type revenueRowSchema,
-  type revenueServiceRowSchema,
+import type {
+  DayRange,
+  ReportBucket,
+  RevenueTotals,
+  revenuePointSchema,
+  revenueRowSchema,
+  revenueServiceRowSchema,
 } from '@contracts/reports';
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { bucketOf, fillSeries, localTime, num, rows, within } from './common';
