@@ -137,6 +137,7 @@ export function PeriodPicker(props: {
           onApply={(range) => props.onChange(range)}
         />
       ) : null}
+      {/* Empty while the custom range is wrong: the fields' own errors say what to correct. */}
       <p
         aria-live="polite"
         data-testid="report-period"
@@ -157,9 +158,7 @@ export function PeriodPicker(props: {
                 })
               : t('reports.period.noComparison')}
           </>
-        ) : (
-          t('reports.period.fixRange')
-        )}
+        ) : null}
       </p>
     </FilterPanel>
   );
