@@ -258,6 +258,23 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
     ]);
   });
 
+  it('reads a period over a year the same way (month buckets, leads history read at once)', async () => {
+    const long = reportSchema.parse(
+      await computeReport(
+        database.db,
+        { preset: 'custom', from: '2025-11-01', to: '2026-12-31', compare: 'none' },
+        '2026-11-26',
+      ),
+    );
+    expect(long.bucket).toBe('month');
+    expect(long.revenue.series).toHaveLength(14);
+    // October's and September's money together: 2 980 000 + 200 000 paid, 450 000 refunded.
+    expect(long.revenue.totals).toMatchObject({ paidMinor: 3_180_000, refundedMinor: 450_000, payments: 8 });
+    // Every lead: l7 joins the funnel's top (won); days to win 3, 3.5, 4, 10 → median 3.75 → 3.8.
+    expect(long.leads.totals).toEqual({ created: 9, won: 4, conversionRate: 4 / 9, medianDaysToWin: 3.8 });
+    expect(long.leads.funnel.map((s) => s.count)).toEqual([9, 7, 6, 4]);
+  });
+
   it('equals what the admin lists show for the same days', async () => {
     const t = paymentsTestApp(database);
     const get = async (path: string) => (await t.app.request(path, { headers: adminAuth })).json();

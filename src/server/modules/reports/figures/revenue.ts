@@ -29,18 +29,24 @@ export interface RevenueFigures {
   series: RevenuePoint[];
 }
 
-/** The period's money lines: order_id, at, paid, refunded, payments (0/1), refunds (0/1). */
+/**
+ * The period's money lines with their order's provider, purpose and subject. A payment takes them from its own
+ * row; only the (few) refunds join back to their order, so no period reads every order.
+ */
 function revenueLines(range: DayRange): SQL {
   return sql`
-    select o.id as order_id, o.paid_at as at, o.amount_minor::bigint as paid, 0::bigint as refunded,
-      1 as payments, 0 as refunds
+    select o.paid_at as at, o.amount_minor::bigint as paid, 0::bigint as refunded, 1 as payments, 0 as refunds,
+      o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
     from payment_orders o where ${within(sql`o.paid_at`, range)}
     union all
-    select r.order_id, r.created_at, 0, r.amount_minor, 0, 1
-    from payment_refunds r where r.status = 'succeeded' and ${within(sql`r.created_at`, range)}
+    select r.created_at, 0, r.amount_minor, 0, 1, o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
+    from payment_refunds r join payment_orders o on o.id = r.order_id
+    where r.status = 'succeeded' and ${within(sql`r.created_at`, range)}
     union all
-    select m.order_id, m.recorded_at, 0, coalesce(m.recorded_amount_minor, m.amount_minor), 0, 1
-    from payment_manual_refunds m where m.status = 'recorded' and ${within(sql`m.recorded_at`, range)}`;
+    select m.recorded_at, 0, coalesce(m.recorded_amount_minor, m.amount_minor), 0, 1,
+      o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
+    from payment_manual_refunds m join payment_orders o on o.id = m.order_id
+    where m.status = 'recorded' and ${within(sql`m.recorded_at`, range)}`;
 }
 
 interface SumRow {
@@ -94,15 +100,14 @@ export async function revenueFigures(db: Db, range: DayRange, bucket: ReportBuck
     sql`
     with l as (${revenueLines(range)}),
     j as (
-      select l.*, o.provider, o.purpose, ${bucketOf(localTime(sql`l.at`), bucket)} as bucket,
-        case when coalesce(o.stay_id, p.stay_id) is not null then 'stay'
+      select l.*, ${bucketOf(localTime(sql`l.at`), bucket)} as bucket,
+        case when coalesce(l.stay_id, p.stay_id) is not null then 'stay'
           when s.id is not null then s.id::text else 'none' end as service_key,
-        case when coalesce(o.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'es' end as name_es,
-        case when coalesce(o.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'en' end as name_en
+        case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'es' end as name_es,
+        case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'en' end as name_en
       from l
-      join payment_orders o on o.id = l.order_id
-      left join payment_plans p on p.id = o.plan_id
-      left join appointments a on a.id = coalesce(o.appointment_id, p.appointment_id)
+      left join payment_plans p on p.id = l.plan_id
+      left join appointments a on a.id = coalesce(l.appointment_id, p.appointment_id)
       left join services s on s.id = a.service_id
       left join rental_settings rs on rs.id = 1
     )
