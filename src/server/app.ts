@@ -46,7 +46,12 @@ import { notificationAdminRoutes } from './modules/notifications/routes';
 import { leadAdminRoutes } from './modules/leads/admin-routes';
 import { contactOperations, leadAdminOperations } from './modules/leads/operations';
 import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
-import { exportOperations, overviewOperations, reportsAdminRoutes } from './modules/reports';
+import {
+  exportOperations,
+  overviewOperations,
+  reportOperations,
+  reportsAdminRoutes,
+} from './modules/reports';
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
@@ -115,6 +120,7 @@ export function createApp(deps: AppDeps) {
       ...contactOperations,
       ...leadAdminOperations,
       ...overviewOperations,
+      ...reportOperations,
       ...exportOperations,
       ...notificationOperations,
       ...mediaOperations,

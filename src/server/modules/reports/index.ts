@@ -10,3 +10,4 @@ export { revenueTotals } from './figures/revenue';
 export { rentalFigures, rentalTotals, type RentalFigures } from './figures/rental';
 export { exportOperations } from './export-operations';
 export { overviewOperations } from './overview-operations';
+export { reportOperations } from './report-operations';
