@@ -17,7 +17,8 @@ const instant = z.string();
 const names = z.object({ es: z.string(), en: z.string() });
 
 /**
- * Confirmed appointments starting today and in the next 7 days (tomorrow … today + 7), and bookings still
+ * Confirmed appointments starting today and not yet over (as the appointments list's upcoming tab shows them),
+ * confirmed ones in the next 7 days (tomorrow … today + 7), and bookings still
  * awaiting payment (held or pending_payment, hold not lapsed) in the same 8 days. items: those not yet over,
  * by start.
  */

@@ -25,7 +25,8 @@ export async function appointmentsCard(db: Db, days: OverviewDays, now: Date): P
     query<{ today: unknown; next: unknown; awaiting: unknown }>(
       db,
       sql`select
-        count(*) filter (where a.status = 'confirmed' and a.starts_at < ${tomorrow}::timestamptz) as today,
+        count(*) filter (where a.status = 'confirmed' and a.starts_at < ${tomorrow}::timestamptz
+          and a.ends_at > ${at}::timestamptz) as today,
         count(*) filter (where a.status = 'confirmed' and a.starts_at >= ${tomorrow}::timestamptz) as next,
         count(*) filter (where a.status <> 'confirmed') as awaiting
       from appointments a where ${window}`,

@@ -311,10 +311,11 @@ describe.each(testEngines)('the admin overview on $name', (engine) => {
     });
   });
 
-  it("counts today's and the next 7 days' appointments and lists those not over yet", () => {
+  it("counts today's appointments not over yet (as the upcoming tab) and the next 7 days', and lists them", () => {
     const card = answer.appointments;
+    // a1 started today but is over by now: the upcoming tab the count links to hides it, so it isn't counted.
     expect({ today: card.today, next: card.next7Days, awaiting: card.awaitingPayment }).toEqual({
-      today: 3,
+      today: 2,
       next: 3,
       awaiting: 1,
     });

@@ -59,7 +59,7 @@ export function AppointmentsCard(props: { data?: Overview }) {
               {
                 label: t(`${k}.awaiting`),
                 value: formatCount(card.awaitingPayment, lang),
-                to: links.awaitingPayment,
+                to: links.awaitingPayment(data.today),
                 tone: card.awaitingPayment > 0 ? 'warning' : 'default',
               },
             ]}

@@ -15,7 +15,9 @@ export const overviewLinks = {
   appointmentsToday: (today: string) => to('/admin/appointments', { from: today, to: today }),
   appointmentsNext7: (today: string) =>
     to('/admin/appointments', { from: addDays(today, 1), to: addDays(today, 7) }),
-  awaitingPayment: to('/admin/appointments', { tab: 'unconfirmed' }),
+  // The card counts the unpaid bookings of the same 8 days as its rows (today … today + 7).
+  awaitingPayment: (today: string) =>
+    to('/admin/appointments', { tab: 'unconfirmed', from: today, to: addDays(today, 7) }),
   appointment: (id: string) => to('/admin/appointments', { id }),
 
   payments: '/admin/payments',
@@ -25,6 +27,7 @@ export const overviewLinks = {
   manualRefunds: to('/admin/payments', { tab: 'refunds' }),
 
   leads: '/admin/leads',
+  // The leads list can't filter by first-seen day: this opens every lead, newest first (labelled so).
   newestLeads: to('/admin/leads', { sort: 'createdAt' }),
   waitingLeads: to('/admin/leads', { status: 'new' }),
   lead: (id: string) => to('/admin/leads', { status: 'new', id }),

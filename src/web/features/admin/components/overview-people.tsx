@@ -38,6 +38,7 @@ export function LeadsCard(props: { data?: Overview }) {
               {
                 label: t(`${k}.newThisWeek`),
                 value: formatCount(card.newThisWeek, lang),
+                note: t(`${k}.newestLink`),
                 to: links.newestLeads,
               },
               {
