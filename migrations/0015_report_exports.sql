@@ -10,6 +10,7 @@ CREATE TABLE IF NOT EXISTS "report_exports" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"rows_done" integer DEFAULT 0 NOT NULL,
 	"rows_total" integer,
+	"attempt" integer DEFAULT 0 NOT NULL,
 	"object_name" text,
 	"size_bytes" integer,
 	"error" text,

@@ -20,6 +20,8 @@ export const reportExports = pgTable(
     status: text('status').notNull().default('queued'),
     rowsDone: integer('rows_done').notNull().default(0),
     rowsTotal: integer('rows_total'),
+    /** The job attempt that claimed the export last: a late, older attempt's result changes nothing. */
+    attempt: integer('attempt').notNull().default(0),
     objectName: text('object_name'),
     sizeBytes: integer('size_bytes'),
     error: text('error'),

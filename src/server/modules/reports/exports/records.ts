@@ -18,9 +18,14 @@ export const EXPORT_EXPIRY_JOB = 'reports.export_expire';
 export const HISTORY_LENGTH = 20;
 export const EXPORT_TTL_MS = EXPORT_TTL_HOURS * 3_600_000;
 
-/** Finished files live under this prefix, which the public /media route never serves (it serves media/ only). */
-export const objectNameOf = (row: Pick<ReportExportRow, 'id' | 'dataset' | 'format' | 'fromDay' | 'toDay'>) =>
-  `exports/${row.id}/${fileNameOf(row)}`;
+/**
+ * Finished files live under this prefix, which the public /media route never serves (it serves media/ only).
+ * Each job attempt writes its own object, so a late attempt that fails never deletes another's finished file.
+ */
+export const objectNameOf = (
+  row: Pick<ReportExportRow, 'id' | 'dataset' | 'format' | 'fromDay' | 'toDay'>,
+  attempt: number,
+) => `exports/${row.id}/${attempt}/${fileNameOf(row)}`;
 
 export const fileNameOf = (row: Pick<ReportExportRow, 'dataset' | 'format' | 'fromDay' | 'toDay'>) =>
   exportFileName(row.dataset as ExportDataset, row.fromDay, row.toDay, row.format as ExportFormat);
