@@ -30,6 +30,7 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { useRequestExport } from '../api/exports';
+import { rejectionOf, RejectionNotice, type Rejection } from './export-rejection';
 import { formatDay } from './format';
 import { reportToday } from './period-state';
 
@@ -47,19 +48,6 @@ const formatIcons: Record<ExportFormat, LucideIcon> = {
   xlsx: FileSpreadsheet,
   pdf: FileBadge,
 };
-
-type FieldCode = NonNullable<PeriodFieldErrors['from']>;
-const periodCodes: readonly string[] = ['required', 'invalid_date', 'inverted_range', 'range_too_long'];
-
-/** A 400's from/to errors in the form's terms (a code it does not know reads as an invalid date). */
-function periodErrorsOf(fields: Record<string, string[]> | undefined): PeriodFieldErrors {
-  const out: PeriodFieldErrors = {};
-  for (const name of ['from', 'to'] as const) {
-    const code = fields?.[name]?.[0];
-    if (code) out[name] = (periodCodes.includes(code) ? code : 'invalid_date') as FieldCode;
-  }
-  return out;
-}
 
 /** Data set cards, with a hint of their columns (a radio group: arrow keys move between them). */
 function DatasetPicker(props: { value: ExportDataset; onChange: (dataset: ExportDataset) => void }) {
@@ -177,6 +165,12 @@ export function ExportForm(props: { onRequested?: () => void }) {
   const [preset, setPreset] = useState<ReportPreset>('last_month');
   const [custom, setCustom] = useState({ from: '', to: '' });
   const [serverErrors, setServerErrors] = useState<PeriodFieldErrors>({});
+  // A 400's errors the form has no field on screen for; cleared by any change to the request.
+  const [unshown, setUnshown] = useState<Rejection['other']>([]);
+  const clearServerErrors = () => {
+    setServerErrors({});
+    setUnshown([]);
+  };
   const today = reportToday();
   const resolved = resolvePeriod(
     { preset, compare: 'none', from: custom.from || undefined, to: custom.to || undefined },
@@ -187,6 +181,7 @@ export function ExportForm(props: { onRequested?: () => void }) {
 
   const chooseDataset = (next: ExportDataset) => {
     setDataset(next);
+    setUnshown([]);
     if (!formatsOf(next).includes(format)) setFormat('xlsx');
   };
   const choosePreset = (next: ReportPreset) => {
@@ -194,7 +189,7 @@ export function ExportForm(props: { onRequested?: () => void }) {
     if (next === 'custom' && resolved.ok)
       setCustom({ from: resolved.value.period.from, to: resolved.value.period.to });
     setPreset(next);
-    setServerErrors({});
+    clearServerErrors();
   };
 
   const submit = (event: FormEvent) => {
@@ -206,12 +201,14 @@ export function ExportForm(props: { onRequested?: () => void }) {
       { dataset, format, from, to, lang },
       {
         onSuccess: () => {
-          setServerErrors({});
+          clearServerErrors();
           props.onRequested?.();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400)
-            setServerErrors(periodErrorsOf(error.fields));
+          if (!(error instanceof ApiError && error.status === 400)) return;
+          const rejection = rejectionOf(error.fields, preset === 'custom');
+          setServerErrors(rejection.period);
+          setUnshown(rejection.other);
         },
       },
     );
@@ -231,7 +228,7 @@ export function ExportForm(props: { onRequested?: () => void }) {
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => {
             setCustom((current) => ({ ...current, [name]: event.target.value }));
-            setServerErrors({});
+            clearServerErrors();
           }}
         />
         {error ? (
@@ -284,7 +281,14 @@ export function ExportForm(props: { onRequested?: () => void }) {
           ) : null}
         </div>
       </Panel>
-      <FormatPicker dataset={dataset} value={format} onChange={setFormat} />
+      <FormatPicker
+        dataset={dataset}
+        value={format}
+        onChange={(next) => {
+          setFormat(next);
+          setUnshown([]);
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? t('exports.submitting') : t('exports.submit')}
@@ -294,6 +298,7 @@ export function ExportForm(props: { onRequested?: () => void }) {
             {t('exports.submitError')}
           </Notice>
         ) : null}
+        {unshown.length > 0 ? <RejectionNotice errors={unshown} /> : null}
       </div>
     </form>
   );
