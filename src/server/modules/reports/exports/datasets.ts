@@ -113,7 +113,7 @@ function payments(range: DayRange): Spec {
   };
 }
 
-/** Plan instalments falling due on a day of the period; 'overdue' is a due one past its date. */
+/** Plan instalments falling due on a day of the period; 'overdue' is a due one past its date in an active plan. */
 function instalments(range: DayRange): Spec {
   return {
     name: { es: 'Pagos de planes', en: 'Plan instalments' },
@@ -127,7 +127,8 @@ function instalments(range: DayRange): Spec {
       [col('Importe (MXN)', 'Amount (MXN)', 'money'), sql`i.amount_minor`],
       [
         col('Estado', 'Status', 'text', { values: w.instalmentStatusWords }),
-        sql`case when i.status = 'due' and i.due_at < now() then 'overdue' else i.status end`,
+        // As the plan lists say it (payments' instalmentStatusOf): overdue only in an active plan.
+        sql`case when p.status = 'active' and i.status = 'due' and i.due_at <= now() then 'overdue' else i.status end`,
       ],
       [col('Pagado el', 'Paid on', 'datetime'), wall(sql`i.paid_at`)],
       [col('Plan', 'Plan', 'text', { values: w.planOptionWords }), sql`p.option`],
