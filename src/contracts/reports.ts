@@ -62,8 +62,9 @@ const names = z.object({ es: z.string(), en: z.string() });
 
 /**
  * paid: the amount of every order paid (paid_at) in the period, whatever happened to it later.
- * refunded: provider refunds that succeeded (created in the period) plus manual refunds the owner recorded
- * (recorded in the period, the recorded amount). net = paid − refunded (may be negative in a quiet period).
+ * refunded: every refund that succeeded, on the day it was created (payment_refunds, the one refund ledger: a
+ * manual refund the owner records is written there too, at the recording time and the recorded amount, and is
+ * counted once). net = paid − refunded (may be negative in a quiet period).
  */
 export const revenueTotalsSchema = z.object({
   paidMinor: minor,
@@ -71,7 +72,7 @@ export const revenueTotalsSchema = z.object({
   netMinor: minor,
   /** Orders paid in the period. */
   payments: count,
-  /** Refunds (provider and manual) counted in refunded. */
+  /** Refunds (provider and recorded manual ones) counted in refunded. */
   refunds: count,
 });
 export type RevenueTotals = z.infer<typeof revenueTotalsSchema>;

@@ -13,8 +13,10 @@ import { bucketOf, fillSeries, localTime, num, rows, within } from './common';
 
 /*
  * Revenue (contracts/reports.ts): what was paid in the period and what was given back in it. Every money
- * movement is one line — an order's payment at its paid_at, a provider refund that succeeded at its
- * created_at, a manual refund at its recorded_at — and every figure is a sum over those lines.
+ * movement is one line — an order's payment at its paid_at, a refund that succeeded at its created_at — and
+ * every figure is a sum over those lines. payment_refunds is the only refund ledger: recording a manual refund
+ * (payments/manual-refunds.ts recordManualRefund) writes a succeeded payment_refunds row too, so reading
+ * payment_manual_refunds as well would count it twice.
  */
 
 type RevenueRow = z.infer<typeof revenueRowSchema>;
@@ -41,12 +43,7 @@ function revenueLines(range: DayRange): SQL {
     union all
     select r.created_at, 0, r.amount_minor, 0, 1, o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
     from payment_refunds r join payment_orders o on o.id = r.order_id
-    where r.status = 'succeeded' and ${within(sql`r.created_at`, range)}
-    union all
-    select m.recorded_at, 0, coalesce(m.recorded_amount_minor, m.amount_minor), 0, 1,
-      o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
-    from payment_manual_refunds m join payment_orders o on o.id = m.order_id
-    where m.status = 'recorded' and ${within(sql`m.recorded_at`, range)}`;
+    where r.status = 'succeeded' and ${within(sql`r.created_at`, range)}`;
 }
 
 interface SumRow {
