@@ -1,5 +1,6 @@
 import type { ExportRecord } from '@contracts/exports';
 import type { Language } from '@contracts/i18n';
+import { REPORT_TIME_ZONE } from '@contracts/reports';
 import { Download, FileClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Panel, PanelError } from '@web/components/ui/admin-panel';
@@ -11,12 +12,18 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { downloadExport, isPending, useExportHistory } from '../api/exports';
+import { AskAgainButton, shownStatus, StatusAnnouncer, type Shown } from './export-history-status';
 import { formatDay } from './format';
 
 const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
 
+/** A moment on the business's clock, like the period's days (Mexico City), whatever the browser's zone. */
 const formatWhen = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: REPORT_TIME_ZONE,
+  }).format(new Date(iso));
 
 /** 12 KB, 3.4 MB: the file's size in the language's units. */
 function formatSize(bytes: number, lang: Language) {
@@ -30,8 +37,6 @@ function formatSize(bytes: number, lang: Language) {
   }).format(value);
 }
 
-type Shown = ExportRecord['status'] | 'expired';
-const shownStatus = (record: ExportRecord): Shown => (record.expired ? 'expired' : record.status);
 const badgeTone: Record<Shown, string> = {
   queued: 'bg-muted text-muted-foreground',
   running: 'bg-accent/15 text-foreground',
@@ -148,6 +153,7 @@ function HistoryItem({ record, onGone }: { record: ExportRecord; onGone: () => v
         ) : null}
       </div>
       {shown === 'done' ? <DownloadButton record={record} onGone={onGone} /> : null}
+      {shown === 'failed' || shown === 'expired' ? <AskAgainButton record={record} /> : null}
     </li>
   );
 }
@@ -188,7 +194,7 @@ export function ExportHistory(props: { id?: string }) {
     );
   else
     body = (
-      <ul className="divide-y divide-border" aria-live="polite">
+      <ul className="divide-y divide-border">
         {history.data.items.map((record) => (
           <HistoryItem key={record.id} record={record} onGone={refresh} />
         ))}
@@ -202,6 +208,7 @@ export function ExportHistory(props: { id?: string }) {
       description={t('exports.history.description')}
     >
       {body}
+      <StatusAnnouncer items={history.data?.items} />
     </Panel>
   );
 }
