@@ -112,7 +112,8 @@ export const revenueReportSchema = z.object({
 
 /**
  * Counted by start (a Mexico City day in the period), never-booked ones left out (held, pending_payment,
- * expired). booked = confirmed + completed + no_show + cancelled. noShowRate = no_show / (completed + no_show).
+ * expired, and a hold cancelled before it was ever confirmed: a cancelled appointment counts only if it has a
+ * 'confirmed' event). booked = confirmed + completed + no_show + cancelled. noShowRate = no_show / (completed + no_show).
  * medianLeadTimeHours: start − created_at over booked appointments not cancelled.
  */
 export const appointmentTotalsSchema = z.object({
@@ -183,7 +184,7 @@ export const leadReportSchema = z.object({
 
 /**
  * Results submitted in the period. becameBookings: of those, how many takers (same e-mail, any case) booked an
- * appointment after submitting (created after the result, never-booked statuses left out).
+ * appointment after submitting (created after the result, never-booked ones left out as in appointments).
  */
 export const diagnosticTotalsSchema = z.object({
   submissions: count,

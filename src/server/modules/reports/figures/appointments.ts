@@ -2,16 +2,15 @@ import type { AppointmentTotals, DayRange, ReportBucket, appointmentReportSchema
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { bucketOf, fillSeries, localTime, num, ratio, rows, within } from './common';
+import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, ratio, rows, within } from './common';
 
 /*
  * Appointments (contracts/reports.ts): counted by their start's Mexico City day; held, pending_payment and
- * expired ones were never booked and are left out. A rescheduled appointment counts where it starts now.
+ * expired ones, and holds cancelled before they were ever confirmed, were never booked and are left out
+ * (common.ts BOOKED_APPOINTMENT). A rescheduled appointment counts where it starts now.
  */
 
 type AppointmentFigures = Omit<z.infer<typeof appointmentReportSchema>, 'previous'>;
-
-const BOOKED = sql.raw(`('confirmed', 'completed', 'no_show', 'cancelled')`);
 
 /** The period's booked appointments with what every figure needs. */
 function bookedAppointments(range: DayRange, bucket: ReportBucket): SQL {
@@ -22,7 +21,7 @@ function bookedAppointments(range: DayRange, bucket: ReportBucket): SQL {
       -- An appointment the owner recorded after it started waited no time at all.
       greatest(extract(epoch from a.starts_at - a.created_at) / 3600, 0) as lead_hours
     from appointments a
-    where a.status in ${BOOKED} and ${within(sql`a.starts_at`, range)}`;
+    where ${BOOKED_APPOINTMENT} and ${within(sql`a.starts_at`, range)}`;
 }
 
 interface CountRow {

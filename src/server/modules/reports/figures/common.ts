@@ -19,6 +19,16 @@ export function within(column: SQL, range: DayRange): SQL {
   return sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
 }
 
+/**
+ * Appointment `a` was booked: confirmed, completed or a no-show, or cancelled after it had been confirmed. A
+ * hold the client never paid can be cancelled too (booking/changes.ts cancel), so a cancellation alone is
+ * not a booking; every confirmation (booking/lifecycle.ts onConfirmed: a free booking at once, the owner's,
+ * a paid hold) records a 'confirmed' event, which is what tells them apart.
+ */
+export const BOOKED_APPOINTMENT = sql`(a.status in ('confirmed', 'completed', 'no_show')
+  or (a.status = 'cancelled' and exists (
+    select 1 from appointment_events e where e.appointment_id = a.id and e.kind = 'confirmed')))`;
+
 /** The Mexico City wall time of an instant column (a timestamp without zone, for date parts). */
 export const localTime = (column: SQL) => sql`(${column} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})`;
 

@@ -3,7 +3,7 @@ import type { DayRange, ReportBucket, diagnosticReportSchema } from '@contracts/
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { bucketOf, fillSeries, localTime, num, rows, within } from './common';
+import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, rows, within } from './common';
 
 /*
  * Diagnostic (contracts/reports.ts): results submitted in the period, their overall scores, levels and
@@ -29,7 +29,7 @@ function submittedResults(range: DayRange, bucket: ReportBucket): SQL {
       exists (
         select 1 from appointments a
         where lower(a.customer_email) = lower(r.email) and a.created_at > r.created_at
-          and a.status in ('confirmed', 'completed', 'no_show', 'cancelled')
+          and ${BOOKED_APPOINTMENT}
       ) as booked
     from diagnostic_results r where ${within(sql`r.created_at`, range)}`;
 }
