@@ -6,9 +6,9 @@ import { dayRangeSchema, MAX_REPORT_DAYS } from './reports';
  * Exports of the owner's data (/api/admin/exports): a data set over a period of Mexico City days, as CSV, XLSX
  * or (the report summary only) PDF. Every export runs as a background job; the file is kept 24 hours.
  *
- * Field errors (400): dataset — unknown_dataset; format — unknown_format, unsupported_format (PDF of anything
- * but the summary); from/to — required, invalid_date; to — inverted_range, range_too_long (the report
- * period's rules and codes).
+ * Field errors (400), all told at once: dataset — unknown_dataset; format — unknown_format, unsupported_format
+ * (PDF of anything but the summary); from/to — required, invalid_date (not a calendar day, or a year outside
+ * 2000–2100); to — inverted_range, range_too_long (the report period's rules and codes); lang — invalid_value.
  */
 
 export const exportDatasets = [
@@ -37,6 +37,17 @@ export const EXPORT_TTL_HOURS = 24;
 
 export const exportLanguages = ['es', 'en'] as const;
 
+/** Years a period may name: anything else is a typo (and 9999-12-31 would overflow the day arithmetic). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+const isExportDay = (day: unknown): day is string =>
+  typeof day === 'string' &&
+  isCalendarDay(day) &&
+  +day.slice(0, 4) >= FIRST_YEAR &&
+  +day.slice(0, 4) <= LAST_YEAR;
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
 export const exportRequestSchema = z
   .object({
     dataset: z.enum(exportDatasets, { error: 'unknown_dataset' }),
@@ -44,20 +55,33 @@ export const exportRequestSchema = z
     from: z.string({ error: 'required' }).min(1, 'required'),
     to: z.string({ error: 'required' }).min(1, 'required'),
     /** The language of the headers and of the PDF; Spanish unless told. */
-    lang: z.enum(exportLanguages).default('es'),
+    lang: z.enum(exportLanguages, { error: 'invalid_value' }).default('es'),
   })
-  .superRefine((value, ctx) => {
-    if (!formatsOf(value.dataset).includes(value.format))
-      ctx.addIssue({ code: 'custom', path: ['format'], message: 'unsupported_format' });
-    const fromOk = isCalendarDay(value.from);
-    const toOk = isCalendarDay(value.to);
-    if (!fromOk) ctx.addIssue({ code: 'custom', path: ['from'], message: 'invalid_date' });
-    if (!toOk) ctx.addIssue({ code: 'custom', path: ['to'], message: 'invalid_date' });
-    if (!fromOk || !toOk) return;
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'inverted_range' });
-    else if (daysBetween(value.from, value.to) > MAX_REPORT_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
-  });
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when a field failed (`when` below), so every problem is told at once: the value is then
+      // the raw input, and each check looks only at the fields it can read.
+      if (typeof value !== 'object' || value === null) return;
+      const raw = value as Record<string, unknown>;
+      if (
+        isOneOf(exportDatasets, raw.dataset) &&
+        isOneOf(exportFormats, raw.format) &&
+        !formatsOf(raw.dataset).includes(raw.format)
+      )
+        ctx.addIssue({ code: 'custom', path: ['format'], message: 'unsupported_format' });
+      const given = (day: unknown) => typeof day === 'string' && day.length > 0; // else 'required' is said
+      const { from, to } = raw;
+      const fromOk = isExportDay(from);
+      const toOk = isExportDay(to);
+      if (given(from) && !fromOk) ctx.addIssue({ code: 'custom', path: ['from'], message: 'invalid_date' });
+      if (given(to) && !toOk) ctx.addIssue({ code: 'custom', path: ['to'], message: 'invalid_date' });
+      if (!fromOk || !toOk) return;
+      if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'inverted_range' });
+      else if (daysBetween(from, to) > MAX_REPORT_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
+    },
+    { when: () => true },
+  );
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 export type ExportRequestInput = z.input<typeof exportRequestSchema>;
 

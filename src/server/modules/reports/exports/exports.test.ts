@@ -324,6 +324,18 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(await errors({ dataset: 'leads', format: 'csv', from: '2020-01-01', to: '2026-01-01' })).toEqual({
       to: ['range_too_long'],
     });
+    // Every problem at once: a bad field does not hide the period's.
+    expect(
+      await errors({ dataset: 'leads', format: 'csv', from: '2031-03-02', to: '2031-03-01', lang: 'fr' }),
+    ).toEqual({ lang: ['invalid_value'], to: ['inverted_range'] });
+    expect(await errors({ dataset: 'leads', format: 'csv', from: '9999-12-31', to: '9999-12-31' })).toEqual({
+      from: ['invalid_date'],
+      to: ['invalid_date'],
+    });
+    expect(await errors({ dataset: 'leads', format: 'pdf', from: '1999-12-31', to: '2031-03-01' })).toEqual({
+      format: ['unsupported_format'],
+      from: ['invalid_date'],
+    });
     expect((await app.request('/api/admin/exports/nope')).status).toBe(400);
     expect((await app.request(`/api/admin/exports/${randomUUID()}/download`)).status).toBe(404);
   });
