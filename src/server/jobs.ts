@@ -48,7 +48,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     deps.payments ? paymentJobHandlers(deps.payments) : {},
     deps.rental ? rentalJobHandlers(deps.rental) : {},
     deps.storage
-      ? exportJobHandlers({ db: deps.booking.db, storage: deps.storage, report: reportForExport })
+      ? exportJobHandlers({
+          db: deps.booking.db,
+          storage: deps.storage,
+          report: reportForExport,
+          siteName: deps.booking.siteName,
+        })
       : {},
   );
 }

@@ -13,6 +13,7 @@ import { reportExports } from '../schema';
 import { fixedReport } from './exports-fixture';
 import { runExport } from './job';
 import { requestExport } from './records';
+import { summaryCsv, summaryWorkbook } from './summary';
 
 describe.each(testEngines)('export data sets on $name', (engine) => {
   let database: Database;
@@ -83,5 +84,15 @@ describe.each(testEngines)('export data sets on $name', (engine) => {
       ['Due', 'esperando'],
       ['Cancelled', 'cancelado'],
     ]);
+  });
+
+  it('counts the summary’s progress in rows, as its batches report them (not in sheets)', async () => {
+    const report = fixedReport({ from: '2031-03-01', to: '2031-03-03', days: 3 });
+    for (const source of [summaryWorkbook(report, 'es'), summaryCsv(report, 'en')]) {
+      let rows = 0;
+      for (const table of source.tables) for await (const batch of table.batches) rows += batch.length;
+      expect(rows).toBeGreaterThan(source.tables.length);
+      expect(source.total).toBe(rows);
+    }
   });
 });

@@ -200,11 +200,14 @@ const sections = [revenue, appointments, leads, diagnostic, rental];
 
 /** A workbook: one sheet per section. */
 export function summaryWorkbook(report: Report, lang: Lang): ExportSource {
+  let total = 0;
   const tables: Table[] = sections.map((section) => {
     const { name, columns, rows } = section(report, lang);
+    total += rows.length;
     return { name, columns, batches: once(rows) };
   });
-  return { total: tables.length, tables };
+  // Progress counts rows as the sheets go out, so the total is rows too (not sheets: "120 of 5").
+  return { total, tables };
 }
 
 /** A CSV: one row per figure — section, group, item, figure, value (money in pesos, shares 0–1), unit. */
