@@ -39,7 +39,7 @@ describe.each(testEngines)('GET /api/admin/reports on $name', (engine) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const report = reportSchema.parse(await response.json());
     expect(report.comparison).toEqual({ from: '2025-10-01', to: '2025-10-31', days: 31 });
-    expect(report.revenue.totals.paidMinor).toBe(2_980_000);
+    expect(report.revenue.totals.paidMinor).toBe(3_020_000);
     expect(report.revenue.previous?.paidMinor).toBe(0);
   });
 

@@ -35,16 +35,17 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
   });
 
   it('adds up revenue: paid by payment day, refunds when they succeeded or were recorded', () => {
-    // Paid in October: 50 000 + 1 450 000 (6 Oct 01:00) + 600 000 (stay) + 300 000 + 250 000 (instalments)
-    // + 250 000 (plan's first) + 80 000 (31 Oct 23:00) = 2 980 000 in 7 orders; the expired order is not paid.
-    // Refunded: the provider's 300 000 (the pending 100 000 and failed 50 000 are not) and the 150 000 recorded
-    // by hand of a September payment = 450 000 in 2 refunds.
+    // Paid in October: 50 000 + 40 000 (5 Oct 21:00) + 1 450 000 (6 Oct 01:00) + 600 000 (stay) + 300 000
+    // + 250 000 (instalments) + 250 000 (plan's first) + 80 000 (31 Oct 23:00) = 3 020 000 in 8 orders; the
+    // expired order is not paid. Refunded: stripe's 300 000 (the pending 100 000 and failed 50 000 are not),
+    // the 150 000 recorded by hand of a September payment (once: it is one payment_refunds row) and sandbox's
+    // 30 000 on 31 Oct 23:30 = 480 000 in 3 refunds.
     expect(report.revenue.totals).toEqual({
-      paidMinor: 2_980_000,
-      refundedMinor: 450_000,
-      netMinor: 2_530_000,
-      payments: 7,
-      refunds: 2,
+      paidMinor: 3_020_000,
+      refundedMinor: 480_000,
+      netMinor: 2_540_000,
+      payments: 8,
+      refunds: 3,
     });
     // September: the OXXO payment of 200 000 only.
     expect(report.revenue.previous).toEqual({
@@ -66,11 +67,11 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
       },
       {
         key: 'sandbox',
-        paidMinor: 1_230_000,
-        refundedMinor: 0,
-        netMinor: 1_230_000,
-        payments: 5,
-        refunds: 0,
+        paidMinor: 1_270_000,
+        refundedMinor: 30_000,
+        netMinor: 1_240_000,
+        payments: 6,
+        refunds: 1,
       },
       {
         key: 'mercadopago',
@@ -81,31 +82,40 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
         refunds: 1,
       },
     ]);
-    // appointment: 50 000 + 1 450 000 + 250 000 + 80 000; stay: 600 000; plan_instalment: 300 000 + 250 000.
+    // appointment: 50 000 + 40 000 + 1 450 000 + 250 000 + 80 000; stay: 600 000; plan_instalment: 300 000
+    // + 250 000.
     expect(report.revenue.byPurpose.map((r) => [r.key, r.paidMinor, r.refundedMinor])).toEqual([
-      ['appointment', 1_830_000, 450_000],
+      ['appointment', 1_870_000, 480_000],
       ['stay', 600_000, 0],
       ['plan_instalment', 550_000, 0],
     ]);
     // A later instalment counts under its plan's appointment (branding) or stay (La Mansión).
-    // branding: 1 450 000 + 250 000 + 250 000; the stay: 600 000 + 300 000; consulta: 50 000 + 80 000.
+    // branding: 1 450 000 + 250 000 + 250 000; the stay: 600 000 + 300 000; consulta: 50 000 + 40 000 + 80 000.
     expect(
       report.revenue.byService.map((r) => [r.kind, r.name.en, r.paidMinor, r.refundedMinor, r.payments]),
     ).toEqual([
       ['service', expect.any(String), 1_950_000, 450_000, 3],
       ['stay', 'La Mansión', 900_000, 0, 2],
-      ['service', expect.any(String), 130_000, 0, 2],
+      ['service', expect.any(String), 170_000, 30_000, 3],
     ]);
     expect(sum(report.revenue.byService.map((r) => r.paidMinor))).toBe(report.revenue.totals.paidMinor);
     const series = report.revenue.series;
     expect(series).toHaveLength(31);
+    // 5 Oct: 50 000 at 12:00 and 40 000 at 21:00 (6 Oct in UTC); 6 Oct: 1 450 000 at 01:00.
+    expect(series.find((p) => p.start === '2026-10-05')?.paidMinor).toBe(90_000);
     expect(series.find((p) => p.start === '2026-10-06')?.paidMinor).toBe(1_450_000);
-    expect(series.find((p) => p.start === '2026-10-31')?.paidMinor).toBe(80_000);
+    // 31 Oct: paid at 23:00 and 30 000 refunded at 23:30, both 1 November in UTC.
+    expect(series.find((p) => p.start === '2026-10-31')).toEqual({
+      start: '2026-10-31',
+      paidMinor: 80_000,
+      refundedMinor: 30_000,
+      netMinor: 50_000,
+    });
     expect(series.find((p) => p.start === '2026-10-20')).toMatchObject({
       refundedMinor: 300_000,
       netMinor: -300_000,
     });
-    expect(sum(series.map((p) => p.netMinor))).toBe(2_530_000);
+    expect(sum(series.map((p) => p.netMinor))).toBe(2_540_000);
   });
 
   it('counts appointments by their Mexico City start, never-booked ones left out', () => {
@@ -276,8 +286,8 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
     );
     expect(long.bucket).toBe('month');
     expect(long.revenue.series).toHaveLength(14);
-    // October's and September's money together: 2 980 000 + 200 000 paid, 450 000 refunded.
-    expect(long.revenue.totals).toMatchObject({ paidMinor: 3_180_000, refundedMinor: 450_000, payments: 8 });
+    // October's and September's money together: 3 020 000 + 200 000 paid, 480 000 refunded.
+    expect(long.revenue.totals).toMatchObject({ paidMinor: 3_220_000, refundedMinor: 480_000, payments: 9 });
     // Every lead: l7 joins the funnel's top (won); days to win 3, 3.5, 4, 10 → median 3.75 → 3.8.
     expect(long.leads.totals).toEqual({ created: 9, won: 4, conversionRate: 4 / 9, medianDaysToWin: 3.8 });
     expect(long.leads.funnel.map((s) => s.count)).toEqual([9, 7, 6, 4]);
