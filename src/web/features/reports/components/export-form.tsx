@@ -294,7 +294,7 @@ export function ExportForm(props: { onRequested?: () => void }) {
           {request.isPending ? t('exports.submitting') : t('exports.submit')}
         </Button>
         {failed ? (
-          <Notice tone="error" role="alert" className="flex-1">
+          <Notice tone="error" role="alert" className="min-w-64 flex-1">
             {t('exports.submitError')}
           </Notice>
         ) : null}

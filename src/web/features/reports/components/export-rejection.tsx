@@ -55,7 +55,7 @@ export function RejectionNotice(props: { errors: Rejection['other'] }) {
   // Two unknown fields would read the same sentence twice.
   const reasons = [...new Set(props.errors.map(reason))];
   return (
-    <Notice tone="error" role="alert" className="flex-1" title={t('exports.rejected.title')}>
+    <Notice tone="error" role="alert" className="min-w-64 flex-1" title={t('exports.rejected.title')}>
       {reasons.length === 1 ? (
         <p>{reasons[0]}</p>
       ) : (
