@@ -288,9 +288,53 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
     expect(long.revenue.series).toHaveLength(14);
     // October's and September's money together: 3 020 000 + 200 000 paid, 480 000 refunded.
     expect(long.revenue.totals).toMatchObject({ paidMinor: 3_220_000, refundedMinor: 480_000, payments: 9 });
+    const months = long.revenue.series;
+    expect(months.find((p) => p.start === '2026-10-01')).toEqual({
+      start: '2026-10-01',
+      paidMinor: 3_020_000,
+      refundedMinor: 480_000,
+      netMinor: 2_540_000,
+    });
+    expect(months.find((p) => p.start === '2026-09-01')?.paidMinor).toBe(200_000);
+    // 31 Oct 23:00/23:30 in Mexico City stay in October's bucket: November has nothing.
+    expect(months.find((p) => p.start === '2026-11-01')?.paidMinor).toBe(0);
+    expect(sum(months.map((p) => p.paidMinor))).toBe(long.revenue.totals.paidMinor);
+    expect(sum(months.map((p) => p.refundedMinor))).toBe(long.revenue.totals.refundedMinor);
+    expect(sum(months.map((p) => p.netMinor))).toBe(long.revenue.totals.netMinor);
+    expect(sum(long.appointments.series.map((p) => p.booked))).toBe(long.appointments.totals.booked);
+    expect(sum(long.leads.series.map((p) => p.created))).toBe(long.leads.totals.created);
     // Every lead: l7 joins the funnel's top (won); days to win 3, 3.5, 4, 10 → median 3.75 → 3.8.
     expect(long.leads.totals).toEqual({ created: 9, won: 4, conversionRate: 4 / 9, medianDaysToWin: 3.8 });
     expect(long.leads.funnel.map((s) => s.count)).toEqual([9, 7, 6, 4]);
+  });
+
+  it('groups 90 days by ISO week, each payment and refund in its Mexico City week', async () => {
+    const weeks = reportSchema.parse(
+      await computeReport(
+        database.db,
+        { preset: 'custom', from: '2026-09-07', to: '2026-12-05', compare: 'none' },
+        '2026-11-26',
+      ),
+    );
+    expect(weeks.bucket).toBe('week');
+    // Mondays 7 Sep … 30 Nov.
+    expect(weeks.revenue.series.map((p) => p.start)).toHaveLength(13);
+    const week = (start: string) => {
+      const p = weeks.revenue.series.find((w) => w.start === start);
+      return p && [p.paidMinor, p.refundedMinor, p.netMinor];
+    };
+    expect(week('2026-09-21')).toEqual([200_000, 0, 200_000]); // the OXXO payment, Mon 21 Sep
+    expect(week('2026-09-28')).toEqual([250_000, 0, 250_000]); // the plan's first, Fri 2 Oct
+    // Mon 5 Oct 50 000 + 40 000 (21:00), Tue 6 Oct 1 450 000, Sat 10 Oct 600 000; Fri 9 Oct 150 000 by hand.
+    expect(week('2026-10-05')).toEqual([2_140_000, 150_000, 1_990_000]);
+    expect(week('2026-10-12')).toEqual([250_000, 0, 250_000]);
+    // Sun 25 Oct 300 000 paid; Tue 20 Oct 300 000 refunded.
+    expect(week('2026-10-19')).toEqual([300_000, 300_000, 0]);
+    expect(week('2026-10-26')).toEqual([80_000, 30_000, 50_000]); // Sat 31 Oct 23:00 and 23:30
+    expect(week('2026-11-02')).toEqual([0, 0, 0]);
+    expect(weeks.revenue.totals).toMatchObject({ paidMinor: 3_220_000, refundedMinor: 480_000 });
+    expect(sum(weeks.revenue.series.map((p) => p.netMinor))).toBe(weeks.revenue.totals.netMinor);
+    expect(sum(weeks.appointments.series.map((p) => p.booked))).toBe(weeks.appointments.totals.booked);
   });
 
   it('equals what the admin lists show for the same days', async () => {
