@@ -65,6 +65,15 @@ for (const lang of langs) {
       // The leads card lists the new lead among those waiting for a first contact.
       const leads = page.getByTestId('overview-leads');
       await expect(leads.getByRole('link', { name: new RegExp(escape(name)) })).toBeVisible();
+      // The week's count can't open a list filtered to the week (leads filter by activity): its link says it
+      // opens the newest leads first, and does.
+      await expect(
+        leads.getByRole('link', {
+          name: new RegExp(
+            `^\\d+\\s*${escape(m('admin.overview.leads.newThisWeek'))}\\s*${escape(m('admin.overview.leads.newestLink'))}$`,
+          ),
+        }),
+      ).toHaveAttribute('href', '/admin/leads?sort=createdAt');
 
       // Every card is there and loaded (each either has figures or says what to do).
       for (const card of ['appointments', 'payments', 'leads', 'revenue', 'stays', 'diagnostic'])
