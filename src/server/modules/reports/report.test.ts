@@ -92,11 +92,17 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
     // A later instalment counts under its plan's appointment (branding) or stay (La Mansión).
     // branding: 1 450 000 + 250 000 + 250 000; the stay: 600 000 + 300 000; consulta: 50 000 + 40 000 + 80 000.
     expect(
-      report.revenue.byService.map((r) => [r.kind, r.name.en, r.paidMinor, r.refundedMinor, r.payments]),
+      report.revenue.byService.map((r) => [r.kind, r.name, r.paidMinor, r.refundedMinor, r.payments]),
     ).toEqual([
-      ['service', expect.any(String), 1_950_000, 450_000, 3],
-      ['stay', 'La Mansión', 900_000, 0, 2],
-      ['service', expect.any(String), 170_000, 30_000, 3],
+      [
+        'service',
+        { es: 'Branding e identidad visual', en: 'Branding and visual identity' },
+        1_950_000,
+        450_000,
+        3,
+      ],
+      ['stay', { es: 'La Mansión', en: 'La Mansión' }, 900_000, 0, 2],
+      ['service', { es: 'Consulta inicial gratuita', en: 'Free initial consultation' }, 170_000, 30_000, 3],
     ]);
     expect(sum(report.revenue.byService.map((r) => r.paidMinor))).toBe(report.revenue.totals.paidMinor);
     const series = report.revenue.series;
