@@ -37,6 +37,13 @@ async function sourceOf(db: Db, spec: Spec): Promise<ExportSource> {
 
 const text = (value: string) => sql`${value}::text`;
 
+/** A code's word in the export's language, in SQL (for codes inside a composed cell); unknown codes stay. */
+const wordOf = (code: SQL, words: Record<string, Words>, lang: Lang) =>
+  sql`(case ${code} ${sql.join(
+    Object.entries(words).map(([key, word]) => sql`when ${text(key)} then ${text(word[lang])}`),
+    sql` `,
+  )} else ${code} end)`;
+
 /** Appointments starting on a day of the period, every status. */
 function appointments(range: DayRange, lang: Lang): Spec {
   return {
@@ -152,6 +159,7 @@ function instalments(range: DayRange): Spec {
 /** Leads created in the period, with every status change the owner made (oldest first). */
 function leads(range: DayRange, lang: Lang): Spec {
   const by = lang === 'es' ? ' por ' : ' by ';
+  const status = (code: SQL) => wordOf(code, w.leadStatusWords, lang);
   return {
     name: { es: 'Prospectos', en: 'Leads' },
     fields: [
@@ -161,12 +169,16 @@ function leads(range: DayRange, lang: Lang): Spec {
       [col('Empresa', 'Company', 'text', { width: 22 }), sql`l.company`],
       [col('Puesto', 'Role', 'text'), sql`l.role`],
       [col('Idioma', 'Language', 'text', { values: w.languageWords }), sql`l.language`],
-      [col('Orígenes', 'Sources', 'text', { width: 22 }), sql`array_to_string(l.sources, ', ')`],
+      [
+        col('Orígenes', 'Sources', 'text', { width: 22 }),
+        sql`(select string_agg(${wordOf(sql`s.source`, w.leadSourceWords, lang)}, ', ' order by s.n)
+          from unnest(l.sources) with ordinality as s(source, n))`,
+      ],
       [col('Estado', 'Status', 'text', { values: w.leadStatusWords }), sql`l.status`],
       [
         col('Historial de estado', 'Status history', 'text', { width: 60 }),
-        sql`(select string_agg(${wall(sql`e.created_at`)} || ' ' || coalesce(e.data->>'from', '?') || ' → ' ||
-            coalesce(e.data->>'to', '?') || coalesce(${text(by)} || (e.data->>'by'), ''), '; ' order by e.created_at, e.id)
+        sql`(select string_agg(${wall(sql`e.created_at`)} || ' ' || coalesce(${status(sql`e.data->>'from'`)}, '?') || ' → ' ||
+            coalesce(${status(sql`e.data->>'to'`)}, '?') || coalesce(${text(by)} || (e.data->>'by'), ''), '; ' order by e.created_at, e.id)
           from lead_events e where e.lead_id = l.id and e.kind = 'lead.status')`,
       ],
       [col('Última actualización', 'Last updated', 'datetime'), wall(sql`l.updated_at`)],

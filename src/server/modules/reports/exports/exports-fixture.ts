@@ -15,7 +15,7 @@ export function fixedReport(range: DayRange): Report {
     revenue: {
       totals: { paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000, payments: 2, refunds: 1 },
       previous: null,
-      byProvider: [{ key: 'sandbox', ...zeros, paidMinor: 150_000 }],
+      byProvider: [{ key: 'mercadopago', ...zeros, paidMinor: 150_000 }],
       byService: [],
       byPurpose: [],
       series: [{ start: range.from, paidMinor: 150_000, refundedMinor: 20_000, netMinor: 130_000 }],
@@ -38,7 +38,7 @@ export function fixedReport(range: DayRange): Report {
     leads: {
       totals: { created: 0, won: 0, conversionRate: null, medianDaysToWin: null },
       previous: null,
-      bySource: [],
+      bySource: [{ key: 'launch-list', count: 2 }],
       byStatus: [],
       funnel: [],
       series: [],

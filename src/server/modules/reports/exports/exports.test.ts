@@ -207,6 +207,9 @@ describe.each(testEngines)('exports on $name', (engine) => {
     const text = Buffer.from(await csv.download.arrayBuffer()).toString('utf8');
     expect(text).toContain('Section,Group,Item,Figure,Value,Unit\r\n');
     expect(text).toContain('Revenue,Totals,Period,Net,1300.00,MXN\r\n');
+    // Codes in the export's language: the provider and the lead source by their names.
+    expect(text).toContain('Revenue,By provider,Mercado Pago,Paid,1500.00,MXN\r\n');
+    expect(text).toContain('Leads,By source,Launch list,');
 
     const pdf = await exportFile({ dataset: 'summary', format: 'pdf', lang: 'en' });
     expect(pdf.download.headers.get('content-type')).toBe('application/pdf');
@@ -263,7 +266,7 @@ describe.each(testEngines)('exports on $name', (engine) => {
     const leadLines = await text('leads');
     expect(leadLines[1]).toContain('2031-03-02 09:00,Lucía Ñúñez,lucia@example.com');
     expect(leadLines[1]).toContain(
-      '"contact, diagnostic",Contactado,2031-03-02 10:00 new → contacted por owner@example.com',
+      '"Contacto, Diagnóstico",Contactado,2031-03-02 10:00 Nuevo → Contactado por owner@example.com',
     );
     const stayLines = await text('stays', 'en');
     expect(stayLines[0]).toMatch(/^Check-in,Check-out,Nights,Guests,Status,/);

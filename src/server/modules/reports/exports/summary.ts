@@ -35,7 +35,8 @@ function revenue(report: Report, lang: Lang): { name: Words; columns: Column[]; 
   const byProvider = lang === 'es' ? 'Por proveedor' : 'By provider';
   const byService = lang === 'es' ? 'Por servicio' : 'By service';
   const byPurpose = lang === 'es' ? 'Por concepto' : 'By purpose';
-  for (const row of r.byProvider) rows.push([byProvider, row.key, ...figures(row)]);
+  for (const row of r.byProvider)
+    rows.push([byProvider, word(w.providerWords, row.key, lang), ...figures(row)]);
   for (const row of r.byService) rows.push([byService, row.name[lang], ...figures(row)]);
   for (const row of r.byPurpose) rows.push([byPurpose, word(w.purposeWords, row.key, lang), ...figures(row)]);
   const over = lang === 'es' ? 'En el tiempo' : 'Over time';
@@ -108,7 +109,8 @@ function leads(report: Report, lang: Lang) {
       l.previous.medianDaysToWin,
     );
   }
-  for (const s of l.bySource) add(t ? 'Por origen' : 'By source', s.key, s.count, null);
+  for (const s of l.bySource)
+    add(t ? 'Por origen' : 'By source', word(w.leadSourceWords, s.key, lang), s.count, null);
   for (const s of l.byStatus)
     add(t ? 'Por estado' : 'By status', word(w.leadStatusWords, s.key, lang), s.count, null);
   for (const s of l.funnel)

@@ -83,3 +83,16 @@ export const levelWords: Record<string, Words> = {
   established: { es: 'Consolidada', en: 'Established' },
   leading: { es: 'Líder', en: 'Leading' },
 };
+
+/** Where a lead came from (leads' knownLeadSources); a source the site adds later stays as its code. */
+export const leadSourceWords: Record<string, Words> = {
+  diagnostic: { es: 'Diagnóstico', en: 'Diagnostic' },
+  contact: { es: 'Contacto', en: 'Contact' },
+  'launch-list': { es: 'Lista de lanzamiento', en: 'Launch list' },
+};
+
+export const providerWords: Record<string, Words> = {
+  sandbox: { es: 'Sandbox', en: 'Sandbox' },
+  stripe: { es: 'Stripe', en: 'Stripe' },
+  mercadopago: { es: 'Mercado Pago', en: 'Mercado Pago' },
+};
