@@ -113,35 +113,44 @@ export function SeriesChart<Key extends string, Row extends { [K in Key]: number
   );
 }
 
-/** A ranked list of categories as horizontal bars (long names wrap instead of being cut, phones included). */
+/**
+ * A ranked list of categories as horizontal bars (long names wrap instead of being cut, phones included). A
+ * negative value (a net that gave back more than it took) is drawn in the danger colour from the other end,
+ * its figure too, so it never reads as income; the figure keeps its minus sign.
+ */
 export function BarList(props: {
   label: string;
   items: { key: string; name: string; value: number; display: string }[];
   tone?: Tone;
-  /** The full bar's value (100 for scores); by default the largest item's. */
+  /** The full bar's value (100 for scores); by default the largest item's size. */
   max?: number;
 }) {
   const max = props.max ?? Math.max(1, ...props.items.map((item) => Math.abs(item.value)));
   return (
     <ul aria-label={props.label} className="space-y-2.5">
-      {props.items.map((item) => (
-        <li key={item.key} className="space-y-1">
-          <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="min-w-0 break-words">{item.name}</span>
-            <span className="shrink-0 font-medium tabular-nums">{item.display}</span>
-          </div>
-          <div aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
-            <div
-              className="h-full rounded-full"
-              style={{
-                width: `${Math.max(item.value > 0 ? 2 : 0, (Math.abs(item.value) / max) * 100)}%`,
-                background: colours[props.tone ?? 'accent'],
-                opacity: 0.8,
-              }}
-            />
-          </div>
-        </li>
-      ))}
+      {props.items.map((item) => {
+        const negative = item.value < 0;
+        return (
+          <li key={item.key} className="space-y-1">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 break-words">{item.name}</span>
+              <span className={`shrink-0 font-medium tabular-nums${negative ? ' text-destructive' : ''}`}>
+                {item.display}
+              </span>
+            </div>
+            <div aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
+              <div
+                className={`h-full rounded-full${negative ? ' ml-auto' : ''}`}
+                style={{
+                  width: `${Math.max(item.value !== 0 ? 2 : 0, (Math.abs(item.value) / max) * 100)}%`,
+                  background: colours[negative ? 'danger' : (props.tone ?? 'accent')],
+                  opacity: 0.8,
+                }}
+              />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
