@@ -364,6 +364,28 @@ describe.each(testEngines)('media API on $name', (engine) => {
       expect(await response.text()).not.toContain('secret');
     }
   });
+
+  it('never serves an export file, even one that exists in storage (exports are downloaded by admins only)', async () => {
+    const id = '0b6f3c1e-5a4d-4c2b-9e8f-7a6b5c4d3e2f';
+    const file = 'estudio-leads-2031-03-01-2031-03-03.csv';
+    for (const name of [`exports/${id}/1/${file}`, `exports/${id}/${file}`]) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, 'storage', name)), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'storage', name), 'Nombre,Correo\r\nLucía,lucia@example.com\r\n');
+    }
+    for (const pathname of [
+      `/media/exports/${id}/${file}`,
+      `/media/exports/${id}/1/${file}`,
+      `/media/..%2fexports/${id}/${file}`,
+    ]) {
+      const response = await app.request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).not.toContain('lucia@example.com');
+    }
+    // Outside /media no route serves storage at all (here the web app's fallback answers).
+    const outside = await app.request(`/exports/${id}/${file}`);
+    expect(outside.status).not.toBe(200);
+    expect(await outside.text()).not.toContain('lucia@example.com');
+  });
 });
 
 describe('media API on S3 storage', () => {
