@@ -75,8 +75,9 @@ function appointments(range: DayRange, lang: Lang): Spec {
 }
 
 /**
- * Money in and out, as the revenue report counts it: orders paid in the period (by paid_at), provider refunds
- * that succeeded (created in the period) and manual refunds recorded in the period (their recorded amount).
+ * Money in and out, as the revenue report counts it: orders paid in the period (by paid_at) and refunds that
+ * succeeded in the period — payment_refunds is the one ledger (recording a manual refund writes its row there,
+ * reason 'manual:<method>', so payment_manual_refunds only adds the owner's note and who recorded it).
  * Refunds are negative, so the amount column sums to the report's net.
  */
 function payments(range: DayRange): Spec {
@@ -85,11 +86,12 @@ function payments(range: DayRange): Spec {
       null::text as note, o.manual_by as by
     from payment_orders o where o.paid_at is not null and ${onDays(sql`o.paid_at`, range)}
     union all
-    select 'refund', r.created_at, 'r' || r.id::text, r.order_id, -r.amount_minor, r.reason, r.created_by
-    from payment_refunds r where r.status = 'succeeded' and ${onDays(sql`r.created_at`, range)}
-    union all
-    select 'manual_refund', m.recorded_at, 'm' || m.id::text, m.order_id, -m.recorded_amount_minor, m.note, m.recorded_by
-    from payment_manual_refunds m where m.status = 'recorded' and ${onDays(sql`m.recorded_at`, range)}
+    select case when r.reason like 'manual:%' then 'manual_refund' else 'refund' end, r.created_at,
+      'r' || r.id::text, r.order_id, -r.amount_minor,
+      case when r.reason like 'manual:%' then m.note else r.reason end, coalesce(m.recorded_by, r.created_by)
+    from payment_refunds r
+    left join payment_manual_refunds m on m.order_id = r.order_id and r.reason like 'manual:%'
+    where r.status = 'succeeded' and ${onDays(sql`r.created_at`, range)}
   ) as u join payment_orders o on o.id = u.order_id`;
   return {
     name: { es: 'Pagos y reembolsos', en: 'Payments and refunds' },

@@ -17,6 +17,7 @@ import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { appointments } from '../../booking/schema';
 import { services } from '../../content/schema';
 import { leadEvents, leads } from '../../leads/schema';
+import { paymentManualRefunds } from '../../payments/refund-schema';
 import { paymentOrders, paymentRefunds } from '../../payments/schema';
 import { stays } from '../../rental/schema';
 import { exportRoutes } from '../export-routes';
@@ -96,6 +97,29 @@ describe.each(testEngines)('exports on $name', (engine) => {
       createdBy: 'owner@example.com',
       createdAt: new Date('2031-03-03T18:00:00.000Z'),
     });
+    // A manual refund as recordManualRefund (payments/manual-refunds.ts) leaves it: recorded, and its ledger
+    // row in payment_refunds (reason 'manual:<method>'). It is one movement, not two.
+    await db.insert(paymentManualRefunds).values({
+      orderId: paid!.id,
+      amountMinor: 30_000,
+      currency: 'MXN',
+      cause: 'manual',
+      status: 'recorded',
+      recordedAmountMinor: 30_000,
+      method: 'cash',
+      note: 'Efectivo en el estudio',
+      recordedBy: 'owner@example.com',
+      recordedAt: new Date('2031-03-03T20:00:00.000Z'),
+    });
+    await db.insert(paymentRefunds).values({
+      orderId: paid!.id,
+      amountMinor: 30_000,
+      status: 'succeeded',
+      reason: 'manual:cash',
+      idempotencyKey: `refund:manual:${randomUUID()}`,
+      createdBy: 'owner@example.com',
+      createdAt: new Date('2031-03-03T20:00:00.000Z'),
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -174,7 +198,7 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Date');
     expect(sheet.getRow(1).getCell(3).value).toBe('Amount (MXN)');
     expect(sheet.getRow(1).font?.bold ?? sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.rowCount).toBe(4);
     const payment = sheet.getRow(2);
     expect(payment.getCell(1).value).toBeInstanceOf(Date);
     // 12:00 in Mexico City, written as the wall clock reads.
@@ -186,6 +210,9 @@ describe.each(testEngines)('exports on $name', (engine) => {
     expect(refund.getCell(2).value).toBe('Refund');
     expect(refund.getCell(3).value).toBe(-200);
     expect(typeof refund.getCell(3).value).toBe('number');
+    const manual = sheet.getRow(4);
+    expect(manual.getCell(2).value).toBe('Manual refund');
+    expect(manual.getCell(3).value).toBe(-300);
   });
 
   it('exports the summary: a sheet per section, CSV figures as rows, and the PDF', async () => {
