@@ -10,7 +10,7 @@ import type { ProviderPaymentState } from './provider';
 import { keepsHold, markDeclined } from './checkout-retry';
 import { cancelPlan, recordInstalmentPaid, withPlanLabel } from './plans';
 import { receiptMailWithPdf } from './receipt';
-import { paymentOrders, type PaymentOrderRow, type StoredVoucher } from './schema';
+import { paymentOrders, paymentRefunds, type PaymentOrderRow, type StoredVoucher } from './schema';
 import { enqueueOwnerMail } from '../notifications/settings';
 
 export const ORDER_EXPIRY_JOB = 'payments.order-expiry';
@@ -198,6 +198,21 @@ export async function reconcileOrder(
           updatedAt: now,
         })
         .where(eq(paymentOrders.id, order.id));
+      // What was given back at the provider goes into the refund ledger too, so the reports count it; the key
+      // makes a replayed webhook or poll add nothing.
+      if (outside)
+        await tx
+          .insert(paymentRefunds)
+          .values({
+            orderId: order.id,
+            amountMinor: order.amountMinor - order.refundedMinor,
+            status: 'succeeded',
+            reason: 'refunded_at_provider', // a code the admin translates (labels.ts refundReasonText)
+            idempotencyKey: `refund:provider:${order.id}:${state.providerPaymentId}`,
+            createdBy: 'provider',
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: paymentRefunds.idempotencyKey });
       return outside ? 'refunded_at_provider' : 'applied';
     }
     case 'open':

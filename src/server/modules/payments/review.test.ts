@@ -246,10 +246,18 @@ describe.each(testEngines)('payments review fixes on $name', (engine) => {
     expect(
       await webhook(elsewhere.checkoutId, state(elsewhere.order, 'pi_elsewhere', { status: 'refunded' })),
     ).toBe('refunded_at_provider');
-    expect(await orderOf(database, elsewhere.result.appointment.id)).toMatchObject({
-      status: 'refunded',
-      flag: 'refunded_at_provider',
-    });
+    const refunded = await orderOf(database, elsewhere.result.appointment.id);
+    expect(refunded).toMatchObject({ status: 'refunded', flag: 'refunded_at_provider' });
+    // The money given back at the provider is in the refund ledger (the reports read it), once: a replay adds
+    // nothing. Our own refund above wrote no such row.
+    await webhook(elsewhere.checkoutId, state(elsewhere.order, 'pi_elsewhere', { status: 'refunded' }));
+    const ledger = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, refunded!.id));
+    expect(ledger.map((r) => ({ orderId: r.orderId, amountMinor: r.amountMinor, status: r.status }))).toEqual(
+      [{ orderId: refunded!.id, amountMinor: elsewhere.order.amountMinor, status: 'succeeded' }],
+    );
   });
 
   it('keeps an ambiguous refund pending and retries its key; a refusal frees the amount and a new key', async () => {

@@ -32,6 +32,7 @@ export function refundReasonText(
   const code = legacyReasons[reason] ?? reason;
   if (code === 'time_taken') return t('payments.admin.detail.reasons.timeTaken');
   if (code === 'cancellation_policy') return t('payments.admin.detail.reasons.cancellationPolicy');
+  if (code === 'refunded_at_provider') return t('payments.admin.detail.reasons.refundedAtProvider');
   const manual =
     /^manual:(\w+)(?:\n([\s\S]*))?$/.exec(code) ?? /^Manual refund \((\w+)\)(?:: ([\s\S]*))?$/.exec(code);
   if (manual && manualMethods.has(manual[1]!)) {
