@@ -39,6 +39,16 @@ export async function loadReportData(db, { appointments, payments, leads, diagno
                 end as status) st`,
       [appointments],
     ],
+    // The confirmation event of every appointment that was booked (the reports count a cancellation only
+    // after one): confirmed, completed and no-show ones, and two in three of the cancelled.
+    [
+      'appointment_events',
+      `insert into appointment_events (appointment_id, kind, actor, created_at)
+       select id, 'confirmed', 'system', created_at from appointments
+       where status in ('confirmed', 'completed', 'no_show')
+          or (status = 'cancelled' and get_byte(decode(md5(id::text), 'hex'), 0) % 3 <> 0)`,
+      [],
+    ],
     // One to two nights every other day; most confirmed.
     [
       'stays',
