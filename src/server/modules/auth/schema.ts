@@ -38,6 +38,12 @@ export const authUsers = pgTable(
     /** argon2id, or a bcrypt hash imported from GoTrue until the next sign-in re-hashes it; null: none set. */
     passwordHash: text('password_hash'),
     emailConfirmedAt: tz('email_confirmed_at'),
+    /**
+     * When the address was proven: a link or code sent to it was followed, or the owner vouched for it (admin
+     * API's email_confirm, the users import, `npm run admin`). AUTH_AUTOCONFIRM confirms without proving;
+     * an e-mail change clears it until the new address is proven. Not part of GoTrue's user JSON (ADR 031).
+     */
+    emailProvenAt: tz('email_proven_at'),
     confirmationSentAt: tz('confirmation_sent_at'),
     recoverySentAt: tz('recovery_sent_at'),
     /** An e-mail change waiting for confirmation from both addresses. */
