@@ -5,8 +5,15 @@ import { AppError } from './errors';
 import { clientIp } from './http';
 
 /**
- * Fixed-window counters kept in the database, so a limit holds across every server instance
- * (docs/architecture.md: rate limits live in the database). Returns whether this hit is within the limit.
+ * Rate limits as a sliding log kept in the database, so a limit holds across every server instance
+ * (docs/architecture.md) and holds for every stretch of time, not per calendar window (ADR 032): a key may
+ * have at most `limit` allowed hits in any `windowSeconds`. One row per key keeps the times of its allowed
+ * hits within the last window — never more than `limit` of them; refused hits are not kept, so waiting
+ * always helps. The whole decision is one upsert: the row is locked while it is decided, so concurrent
+ * hits, from one instance or many, are counted one after the other.
+ *
+ * `now` is the caller's clock (tests move it); instances are expected to keep their clocks in sync, as
+ * they already must for tokens and jobs.
  */
 export async function hitRateLimit(
   db: Db,
@@ -15,18 +22,35 @@ export async function hitRateLimit(
   windowSeconds: number,
   now = new Date(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning count`);
-  const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
-  // Old windows are useless; an occasional sweep keeps the table small without a job.
-  if (Math.random() < 0.01)
-    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: count <= limit, retryAfterSeconds };
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`(${at} - ${windowSeconds} * interval '1 second')`;
+  const expiresAt = sql`(${at} + ${windowSeconds} * interval '1 second')`;
+  // Hits still inside the window, counted on the row as it is when locked (the upsert's "r").
+  const recent = sql`(select count(*) from unnest(r.hits) as h where h > ${windowStart})`;
+  const rows = await db.execute(sql`
+    insert into rate_limits as r (key, hits, allowed, expires_at)
+    values (${key}, array[${at}], ${limit} >= 1, ${expiresAt})
+    on conflict (key) do update set
+      allowed = ${recent} < ${limit},
+      hits = array(
+        select h from unnest(case when ${recent} < ${limit} then r.hits || ${at} else r.hits end) as h
+        where h > ${windowStart} order by h),
+      expires_at = case when ${recent} < ${limit} then greatest(r.expires_at, ${expiresAt}) else r.expires_at end
+    returning allowed,
+      hits[greatest(1, cardinality(hits) - ${limit} + 1)] as frees_at`);
+  const [row] = rowsOf<{ allowed: boolean; frees_at: Date | string | null }>(rows);
+  // An occasional sweep keeps the table small without a job.
+  if (Math.random() < 0.01) await sweepRateLimits(db, now);
+  if (row?.allowed) return { allowed: true, retryAfterSeconds: 0 };
+  // Refused: a place frees up when the oldest hit that fills the limit leaves the window.
+  const freesAt = row?.frees_at ? new Date(row.frees_at).getTime() : now.getTime();
+  const waitMs = freesAt + windowSeconds * 1000 - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** Deletes the rows whose every hit has left its window (they decide nothing any more). */
+export async function sweepRateLimits(db: Db, now = new Date()): Promise<void> {
+  await db.execute(sql`delete from rate_limits where expires_at <= ${now.toISOString()}::timestamptz`);
 }
 
 /** node-postgres answers { rows }, PGlite answers { rows } too, but drizzle types differ per driver. */

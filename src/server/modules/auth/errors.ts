@@ -12,6 +12,8 @@ export class AuthError extends Error {
     message: string,
     /** weak_password reasons. */
     readonly reasons?: string[],
+    /** A 429's Retry-After: when the rate limit lets the next request through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -44,8 +46,16 @@ export const authErrors = {
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
-  requestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  requestRateLimit: (retryAfterSeconds?: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', undefined, retryAfterSeconds),
+  emailRateLimit: (retryAfterSeconds?: number) =>
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      'Email rate limit exceeded',
+      undefined,
+      retryAfterSeconds,
+    ),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   flowStateNotFound: () =>
@@ -82,6 +92,6 @@ export function authErrorResponse(c: Context, error: AuthError, requestId: strin
     : { code: error.status, error_code: error.code, msg: error.message };
   if (error.status >= 500 && !modern) body.error_id = requestId;
   if (error.reasons) body.weak_password = { reasons: error.reasons };
-  if (error.status === 429) c.header('Retry-After', '60');
+  if (error.status === 429) c.header('Retry-After', String(error.retryAfterSeconds ?? 60));
   return c.json(body, error.status);
 }

@@ -70,19 +70,19 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 
   /** Per-IP limits for every sensitive endpoint, per-address limits for anything that sends mail. */
   async function limitIp(c: Context, group: string, factor = 1) {
-    const { allowed } = await hitRateLimit(
+    const { allowed, retryAfterSeconds } = await hitRateLimit(
       db,
       `auth:${group}:ip:${client(c).ip}`,
       limits.rateLimitIpPer5Min * factor,
       300,
     );
-    if (!allowed) throw authErrors.requestRateLimit();
+    if (!allowed) throw authErrors.requestRateLimit(retryAfterSeconds);
   }
   async function limitEmail(address: unknown) {
     if (typeof address !== 'string' || !address) return;
     const key = `auth:mail:${address.trim().toLowerCase()}`;
-    const { allowed } = await hitRateLimit(db, key, limits.rateLimitEmailPerHour, 3600);
-    if (!allowed) throw authErrors.emailRateLimit();
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, limits.rateLimitEmailPerHour, 3600);
+    if (!allowed) throw authErrors.emailRateLimit(retryAfterSeconds);
   }
 
   const redirectParam = (c: Context) => c.req.query('redirect_to') ?? '';
@@ -118,8 +118,8 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
       await limitIp(c, 'token');
       if (typeof body.email === 'string') {
         const key = `auth:signin:${body.email.trim().toLowerCase()}`;
-        if (!(await hitRateLimit(db, key, limits.rateLimitIpPer5Min, 300)).allowed)
-          throw authErrors.requestRateLimit();
+        const limit = await hitRateLimit(db, key, limits.rateLimitIpPer5Min, 300);
+        if (!limit.allowed) throw authErrors.requestRateLimit(limit.retryAfterSeconds);
       }
       return c.json(await service.signInWithPassword(body, client(c)));
     }
@@ -191,8 +191,10 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
     if (!tokenHash && !(code && address))
       throw authErrors.validation('Verify requires either a token or a token hash');
     // A 6-digit code is guessable from many addresses at once: attempts per address are capped too.
-    if (!tokenHash && !(await hitRateLimit(db, `auth:verify:code:${address}`, 10, 3600)).allowed)
-      throw authErrors.requestRateLimit();
+    if (!tokenHash) {
+      const limit = await hitRateLimit(db, `auth:verify:code:${address}`, 10, 3600);
+      if (!limit.allowed) throw authErrors.requestRateLimit(limit.retryAfterSeconds);
+    }
     const result = await service.verify({ type, tokenHash, email: address, code }, client(c));
     if (result.session) return c.json(result.session);
     return c.json({ msg: result.message ?? 'Verified', code: 200 });

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -171,15 +170,20 @@ export const authSigningKeys = pgTable('auth_signing_keys', {
   retiredAt: tz('retired_at'),
 });
 
-/** Fixed-window counters shared by every instance (rate limits live in the database). */
+/**
+ * Sliding-log rate limits shared by every instance (platform/rate-limit.ts, ADR 032): per key, the times of
+ * the hits allowed within the last window (at most the limit), whether the latest hit was allowed, and when
+ * the row stops mattering (swept after).
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
-    windowStart: tz('window_start').notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    hits: tz('hits').array().notNull(),
+    allowed: boolean('allowed').notNull(),
+    expiresAt: tz('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 export const profiles = pgTable(
