@@ -68,6 +68,7 @@ import { pendingVoucherPageOf, resumeAppointmentCheckout } from './modules/payme
 import { recordAppointmentPaidByHand } from './modules/payments/manual-booking-order';
 import { PaymentConflict } from './modules/payments/errors';
 import { describeCheckout, describePlanPart } from './modules/payments/checkout-description';
+import { AuthError, authErrorResponse, authErrors } from './modules/auth/errors';
 import { authNotFound, authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAuthenticator } from './modules/auth/viewer';
@@ -77,6 +78,7 @@ import { systemRoutes } from './modules/system/routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { errorBody, handleApiError, requestContext, type AppEnv } from './platform/http';
+import { inputGuard, type Refusal } from './platform/input-guard';
 import type { Logger } from './platform/logging';
 import type { Pages } from './platform/pages';
 import { securityHeaders } from './platform/security';
@@ -104,6 +106,23 @@ export interface Lifecycle {
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
+/** The auth API's body limit (modules/auth/routes.ts keeps its own, the same). */
+const AUTH_BODY_LIMIT = 64 * 1024;
+const authBodyLimit = bodyLimit({
+  maxSize: AUTH_BODY_LIMIT,
+  onError: (c) =>
+    authErrorResponse(
+      c,
+      new AuthError(413, 'request_too_large', 'Request body is too large'),
+      c.get('requestId'),
+    ),
+});
+const refuseLikeGoTrue: Refusal = (c, fields) =>
+  authErrorResponse(
+    c,
+    authErrors.validation(`Invalid characters or nesting in: ${Object.keys(fields).join(', ')}`),
+    c.get('requestId'),
+  );
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -158,6 +177,9 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     // Image uploads carry their own, larger limit (modules/media/routes.ts); every other body is small.
     .use('*', (c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)))
+    // After the size limit (it reads the body), before every route: NUL, lone surrogates, bad %-escapes → 400.
+    // Not an upload's body: its limit comes later, and it is multipart, not JSON.
+    .use('*', inputGuard({ skipBody: isMediaUpload }))
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
@@ -199,6 +221,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
 
+  // The same boundary for the auth API, in GoTrue's error shape; its size limit first (the guard reads bodies).
+  app.use('/auth/v1/*', authBodyLimit, inputGuard({ refuse: refuseLikeGoTrue }));
   app.route('/auth/v1', authRoutes({ db, config, service: authService, keys }));
   app.all('/auth/v1/*', authNotFound);
   // Before the static files: robots.txt is generated from SITE_URL (docs/decisions/011-findability.md).
