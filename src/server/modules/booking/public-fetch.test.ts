@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchIcs } from './calendars';
-import { isPublicAddress, publicOnlyFetch } from './public-fetch';
+import { createPublicOnlyFetch, isPublicAddress, publicOnlyFetch, type Resolver } from './public-fetch';
 
 describe('fetching owner-supplied calendar URLs', () => {
   it('tells public addresses from private, loopback, link-local and mapped ones', () => {
@@ -38,5 +38,97 @@ describe('fetching owner-supplied calendar URLs', () => {
     } finally {
       server.close();
     }
+  });
+
+  describe('checks the address it connects to, not only the one it looked up first', () => {
+    const requests: string[] = [];
+    let port = 0;
+    const server = http.createServer((req, res) => {
+      requests.push(req.url ?? '');
+      if (req.url === '/hop') return res.writeHead(302, { location: '/cal.ics' }).end();
+      if (req.url === '/inside')
+        return res.writeHead(302, { location: `http://inside.test:${port}/x` }).end();
+      if (req.url === '/slow') return; // never answers
+      res.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    });
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+
+    /** A resolver that answers each name from a script, one answer per lookup (the last one repeats). */
+    const scripted = (answers: Record<string, string[][]>) => {
+      const calls: string[] = [];
+      const resolve: Resolver = async (hostname) => {
+        const script = answers[hostname] ?? [[]];
+        const answer = script[Math.min(calls.filter((h) => h === hostname).length, script.length - 1)]!;
+        calls.push(hostname);
+        return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+      };
+      return { resolve, calls };
+    };
+
+    it('refuses a name that resolves to a public address when checked, then to a private one (DNS rebinding)', async () => {
+      requests.length = 0;
+      const dns = scripted({ 'rebind.test': [['93.184.216.34'], ['127.0.0.1']] });
+      const guarded = createPublicOnlyFetch({ resolve: dns.resolve });
+      await expect(fetchIcs(`http://rebind.test:${port}/cal.ics`, guarded)).rejects.toThrow(
+        'The calendar address points to a private network',
+      );
+      // Looked up twice (the check, then the connection), and nothing reached the private server.
+      expect(dns.calls).toEqual(['rebind.test', 'rebind.test']);
+      expect(requests).toEqual([]);
+    });
+
+    it('refuses a name whose answers mix public and private addresses', async () => {
+      const dns = scripted({ 'mixed.test': [['8.8.8.8', '10.0.0.7']] });
+      await expect(
+        createPublicOnlyFetch({ resolve: dns.resolve })(`http://mixed.test:${port}/cal.ics`),
+      ).rejects.toThrow('points to a private network');
+    });
+
+    // Below, 127.0.0.1 stands for "a public address" (allowed), so the local server can answer.
+    const onlyLocal = (address: string) => address === '127.0.0.1';
+
+    it('fetches through the guarded connection and follows redirects, checking every hop', async () => {
+      requests.length = 0;
+      const dns = scripted({ 'calendar.test': [['127.0.0.1']] });
+      const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
+      const response = await guarded(`http://calendar.test:${port}/hop`, {
+        headers: { accept: 'text/calendar' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar');
+      expect(await response.text()).toContain('BEGIN:VCALENDAR');
+      expect(requests).toEqual(['/hop', '/cal.ics']);
+      // Each hop: one check and one connection.
+      expect(dns.calls).toHaveLength(4);
+    });
+
+    it('refuses a redirect to a name that turns private between its check and its connection', async () => {
+      requests.length = 0;
+      const dns = scripted({
+        'calendar.test': [['127.0.0.1']],
+        'inside.test': [['127.0.0.1'], ['10.0.0.5']],
+      });
+      const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
+      await expect(fetchIcs(`http://calendar.test:${port}/inside`, guarded)).rejects.toThrow(
+        'points to a private network',
+      );
+      expect(requests).toEqual(['/inside']);
+    });
+
+    it('gives up when the signal says so, as fetch does', async () => {
+      const dns = scripted({ 'calendar.test': [['127.0.0.1']] });
+      const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
+      const error = await guarded(`http://calendar.test:${port}/slow`, {
+        signal: AbortSignal.timeout(200),
+      }).catch((e: unknown) => e);
+      expect((error as Error).name).toBe('TimeoutError');
+    });
   });
 });
