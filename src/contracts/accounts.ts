@@ -14,10 +14,19 @@ export const profileSchema = z.object({
   preferredLanguage: languageSchema,
   avatarUrl: z.string().nullable(),
   phone: z.string().nullable(),
+  /**
+   * Whether the account's address is proven (a link sent to it was followed). Until it is, bookings, payments
+   * and results made with the address before the account existed are not shown (autoconfirmed accounts).
+   */
+  emailProven: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** POST /api/me/email-proof: a link to prove the address was sent, or it is proven already. */
+export const emailProofAnswerSchema = z.object({ emailProven: z.boolean(), sent: z.boolean() });
+export type EmailProofAnswer = z.infer<typeof emailProofAnswerSchema>;
 
 export const profileUpdateSchema = z
   .object({

@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps) {
     .route('/me/appointments', myAppointmentRoutes({ env: booking, authenticate }))
     .route('/me/payments', myPaymentRoutes({ env: payments, authenticate }))
     .route('/me/diagnostic', myDiagnosticRoutes({ db, authenticate }))
-    .route('/me', profileRoutes({ db, authenticate }))
+    .route('/me', profileRoutes({ db, config, authenticate }))
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))
     .route('/admin/leads', leadAdminRoutes({ db }))

@@ -89,6 +89,8 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
         userMetadata: objectOr(body.user_metadata),
         appMetadata: withoutGrant(objectOr(body.app_metadata)),
         confirmed: body.email_confirm === true,
+        // The owner vouches for an address it confirms (ADR 031).
+        emailProven: true,
         role: roleFor(address, config.auth.adminEmails),
       });
       return loadUserJson(tx, created);
@@ -116,6 +118,9 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
       changes.passwordHash = await hashPassword(body.password);
     }
     if (body.email_confirm === true && !user.emailConfirmedAt) changes.emailConfirmedAt = new Date();
+    // A new address is not proven until the owner vouches for it (email_confirm) or a link proves it.
+    if (body.email_confirm === true) changes.emailProvenAt = user.emailProvenAt ?? new Date();
+    if (changes.email) changes.emailProvenAt = body.email_confirm === true ? new Date() : null;
     if (body.user_metadata !== undefined)
       changes.userMetadata = { ...user.userMetadata, ...objectOr(body.user_metadata) };
     const email = changes.email ?? user.email;

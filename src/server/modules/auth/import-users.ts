@@ -52,6 +52,8 @@ export async function importUsers(db: Db, config: Config, json: unknown): Promis
         passwordHash: hash,
         userMetadata: row.raw_user_meta_data ?? row.user_metadata ?? {},
         confirmed: !!row.email_confirmed_at,
+        // The owner importing its own users vouches for their confirmed addresses (ADR 031).
+        emailProven: true,
         role: roleFor(email, config.auth.adminEmails),
       });
       report.imported++;

@@ -2,7 +2,14 @@ import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
 
 /** The mails of the accounts flows, GoTrue's kinds; each carries a link (as a button) and a 6-digit code. */
-export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+export type AuthMailKind =
+  | 'signup'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change_current'
+  | 'email_change_new'
+  /** A signed-in link asked for from the dashboard: proves the address to see earlier bookings (ADR 031). */
+  | 'email_proof';
 
 export interface AuthMailInput {
   lang: 'es' | 'en';
@@ -72,6 +79,14 @@ const copy: Record<'es' | 'en', Record<AuthMailKind, (v: Vars) => Copy>> = {
       action: 'Confirmar mi nuevo correo',
       ignore: 'Si no pediste este cambio, ignora este correo: tu dirección no se agregará a ninguna cuenta.',
     }),
+    email_proof: (v) => ({
+      subject: `Confirma que ${v.email} es tuyo en ${v.site}`,
+      preheader: 'Un clic para ver en tu cuenta las citas y pagos que hiciste con este correo.',
+      heading: 'Confirma que este correo es tuyo',
+      lead: `Desde tu cuenta de ${v.site} pediste ver las citas, pagos y resultados que se hicieron con ${v.email} antes de que la tuvieras. El botón confirma que esta dirección es tuya y te abre tu cuenta.`,
+      action: 'Sí, este correo es mío',
+      ignore: `Si no tienes una cuenta en ${v.site} o no lo pediste tú, no uses el botón: alguien pudo registrarse con tu dirección. Ignora este correo y nadie verá tus reservas.`,
+    }),
   },
   en: {
     signup: (v) => ({
@@ -116,6 +131,14 @@ const copy: Record<'es' | 'en', Record<AuthMailKind, (v: Vars) => Copy>> = {
       ignore:
         'If you did not ask for this change, ignore this e-mail: your address will not be added to any account.',
     }),
+    email_proof: (v) => ({
+      subject: `Confirm that ${v.email} is yours on ${v.site}`,
+      preheader: 'One click to see the appointments and payments you made with this address in your account.',
+      heading: 'Confirm this address is yours',
+      lead: `From your ${v.site} account you asked to see the appointments, payments and results made with ${v.email} before you had it. The button confirms that this address is yours and opens your account.`,
+      action: 'Yes, this address is mine',
+      ignore: `If you have no ${v.site} account or did not ask for this, do not use the button: someone may have signed up with your address. Ignore this e-mail and nobody will see your bookings.`,
+    }),
   },
 };
 
@@ -134,6 +157,11 @@ const validity = {
   es: (time: string) => `El botón y el código funcionan durante ${time} y solo una vez.`,
   en: (time: string) => `The button and the code work for ${time}, and only once.`,
 };
+// The proof mail has no code: the dashboard has nowhere to type one, the link is the whole step.
+const linkValidity = {
+  es: (time: string) => `El botón funciona durante ${time} y solo una vez.`,
+  en: (time: string) => `The button works for ${time}, and only once.`,
+};
 
 export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage {
   const site = input.siteName ?? 'Estudio';
@@ -145,9 +173,14 @@ export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage 
     siteName: site,
     preheader: words.preheader,
     heading: words.heading,
-    paragraphs: [words.lead, validity[input.lang](formatValidity(input.lang, input.validForHours))],
+    paragraphs: [
+      words.lead,
+      (kind === 'email_proof' ? linkValidity : validity)[input.lang](
+        formatValidity(input.lang, input.validForHours),
+      ),
+    ],
     action: { label: words.action, url: input.link },
-    code: input.code,
+    code: kind === 'email_proof' ? undefined : input.code,
     footnote: words.ignore,
   });
   return {
@@ -157,4 +190,54 @@ export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage 
     text,
     lang: input.lang,
   };
+}
+
+/**
+ * Sent after a password change or reset (no link, nothing to do): it tells the person their other devices were
+ * signed out, so a change they did not make is noticed, and how to take the account back.
+ */
+export function passwordChangedMail(input: {
+  lang: 'es' | 'en';
+  email: string;
+  /** The forgot-password page, for someone who did not make the change. */
+  resetUrl: string;
+  siteName?: string;
+}): MailMessage {
+  const site = input.siteName ?? 'Estudio';
+  const words = {
+    es: {
+      subject: `Cambiaste tu contraseña de ${site}`,
+      preheader: 'Cerramos tu sesión en los demás dispositivos.',
+      heading: 'Tu contraseña cambió',
+      paragraphs: [
+        `La contraseña de tu cuenta ${input.email} acaba de cambiar.`,
+        'Por seguridad cerramos tu sesión en todos los demás dispositivos y navegadores; solo sigues dentro donde hiciste el cambio. En los demás entra con tu contraseña nueva.',
+      ],
+      action: 'Restablecer mi contraseña',
+      footnote:
+        'Si no fuiste tú, restablece tu contraseña ahora con el botón: quien la cambió perderá el acceso.',
+    },
+    en: {
+      subject: `Your ${site} password was changed`,
+      preheader: 'We signed you out on your other devices.',
+      heading: 'Your password was changed',
+      paragraphs: [
+        `The password of your account ${input.email} has just been changed.`,
+        'To keep the account safe we signed you out on every other device and browser; you stay signed in only where you made the change. Elsewhere, sign in with your new password.',
+      ],
+      action: 'Reset my password',
+      footnote:
+        'If it was not you, reset your password now with the button: whoever changed it will lose access.',
+    },
+  }[input.lang];
+  const { html, text } = renderMail({
+    lang: input.lang,
+    siteName: site,
+    preheader: words.preheader,
+    heading: words.heading,
+    paragraphs: words.paragraphs,
+    action: { label: words.action, url: input.resetUrl },
+    footnote: words.footnote,
+  });
+  return { to: input.email, subject: words.subject, html, text, lang: input.lang };
 }

@@ -1,4 +1,9 @@
-import { accountListSchema, profileSchema, profileUpdateSchema } from '@contracts/accounts';
+import {
+  accountListSchema,
+  emailProofAnswerSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@contracts/accounts';
 import type { ApiOperation } from '../../platform/openapi';
 
 // /auth/v1 is GoTrue's API, documented by GoTrue's own openapi.yaml; these are the domain API's parts.
@@ -19,6 +24,15 @@ export const accountOperations: ApiOperation[] = [
     body: profileUpdateSchema,
     response: profileSchema,
     errors: [400, 401],
+  },
+  {
+    method: 'post',
+    path: '/me/email-proof',
+    tag: 'accounts',
+    summary:
+      'Mail a link that proves the account owns its address (then earlier bookings made with it appear)',
+    response: emailProofAnswerSchema,
+    errors: [401, 429],
   },
   {
     method: 'get',

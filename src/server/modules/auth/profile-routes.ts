@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileUpdateSchema, type Profile } from '@contracts/accounts';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { requireViewer, type Authenticate, type Viewer } from '../../platform/viewer';
+import { createEmailProof, provenEmailOf } from './proven-email';
 import { authUsers, profiles } from './schema';
 
-/** GET/PATCH /api/me/profile: the signed-in person's own profile (created with the account). */
-export function profileRoutes(deps: { db: Db; authenticate: Authenticate }) {
+/**
+ * GET/PATCH /api/me/profile: the signed-in person's own profile (created with the account); POST
+ * /api/me/email-proof: a link that proves the account's address (ADR 031).
+ */
+export function profileRoutes(deps: { db: Db; config: Config; authenticate: Authenticate }) {
   const { db } = deps;
+  const requestEmailProof = createEmailProof(deps);
 
   async function load(viewer: Viewer): Promise<Profile> {
     let [row] = await db.select().from(profiles).where(eq(profiles.userId, viewer.userId));
@@ -25,6 +31,7 @@ export function profileRoutes(deps: { db: Db; authenticate: Authenticate }) {
       preferredLanguage: row!.preferredLanguage === 'en' ? 'en' : 'es',
       avatarUrl: row!.avatarUrl,
       phone: row!.phone,
+      emailProven: (await provenEmailOf(db, viewer.userId)) !== null,
       createdAt: row!.createdAt.toISOString(),
       updatedAt: row!.updatedAt.toISOString(),
     };
@@ -55,5 +62,11 @@ export function profileRoutes(deps: { db: Db; authenticate: Authenticate }) {
         }
       });
       return c.json(await load(viewer));
+    })
+    .post('/email-proof', async (c) => {
+      const answer = await requestEmailProof(c.get('viewer').userId, (seconds) =>
+        c.header('Retry-After', String(seconds)),
+      );
+      return c.json(answer);
     });
 }

@@ -152,10 +152,10 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
   });
 
   app.put('/user', async (c) => {
-    const { user } = await service.sessions.authenticate(c.req.header('authorization'));
+    const { user, session } = await service.sessions.authenticate(c.req.header('authorization'));
     const body = await body_(c);
     if (body.email) await limitEmail(body.email);
-    return c.json(await service.updateUser(user, body, redirectParam(c)));
+    return c.json(await service.updateUser(user, session.id, body, redirectParam(c)));
   });
 
   app.post('/recover', async (c) => {

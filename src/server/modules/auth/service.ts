@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
+import { passwordChangedMail } from './mails';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
 import { createRedirectPolicy } from './redirects';
 import { authFlowStates, authIdentities, authUsers, profiles } from './schema';
@@ -16,6 +19,7 @@ import {
   markIdentityConfirmed,
   normalizeEmail,
   obfuscatedUserJson,
+  preferredLanguageOf,
   roleFor,
   type Tx,
   type UserRow,
@@ -131,6 +135,8 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
             passwordHash,
             userMetadata: data,
             confirmed: auth.autoconfirm,
+            // Autoconfirm confirms without proving: nothing was sent to the address (ADR 031).
+            emailProven: false,
             role: roleFor(address, auth.adminEmails),
           });
           if (auth.autoconfirm) return sessions.issue(tx, user, 'password', client);
@@ -237,6 +243,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
               passwordHash: null,
               userMetadata: isObject(input.data) ? input.data : {},
               confirmed: false,
+              emailProven: false,
               role: roleFor(address, auth.adminEmails),
             });
           }
@@ -294,11 +301,21 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
             emailChangeSentAt: null,
             emailChangeConfirmStatus: 0,
             emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+            // Both addresses followed their links: the new one is proven.
+            emailProvenAt: new Date(),
           });
           await markIdentityConfirmed(tx, user);
-        } else if (!user.emailConfirmedAt) {
-          user = await stamp(tx, user, { emailConfirmedAt: new Date() });
-          await markIdentityConfirmed(tx, user);
+        } else {
+          // A link or code sent to the account's current address proves it (not one sent to an address
+          // the account has since left).
+          const proves = token.relatesTo === user.email && !user.emailProvenAt;
+          const confirms = !user.emailConfirmedAt;
+          if (proves || confirms)
+            user = await stamp(tx, user, {
+              ...(confirms ? { emailConfirmedAt: new Date() } : {}),
+              ...(proves ? { emailProvenAt: new Date() } : {}),
+            });
+          if (confirms) await markIdentityConfirmed(tx, user);
         }
         const method =
           { confirmation: 'otp', magiclink: 'magiclink', recovery: 'recovery' }[
@@ -316,8 +333,13 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
       });
     },
 
+    /**
+     * PUT /user. A new password ends every other session of the person (`sessionId` is the one kept: where
+     * the change was made, also after a recovery link) and mails them that it did.
+     */
     async updateUser(
       user: UserRow,
+      sessionId: string,
       input: { email?: unknown; password?: unknown; data?: unknown } & PkceInput,
       redirectTo: string,
     ) {
@@ -345,7 +367,19 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
               .set({ fullName: input.data.full_name.slice(0, 120), updatedAt: new Date() })
               .where(eq(profiles.userId, current.id));
         }
-        if (passwordHash) current = await stamp(tx, current, { passwordHash });
+        if (passwordHash) {
+          current = await stamp(tx, current, { passwordHash });
+          await sessions.endOtherSessions(tx, current.id, sessionId);
+          await enqueueMail(
+            tx as never,
+            passwordChangedMail({
+              lang: await preferredLanguageOf(tx, current.id),
+              email: current.email,
+              resetUrl: new URL('/recuperar-contraseña', config.siteUrl).href,
+            }),
+            `auth:password_changed:${current.id}:${randomUUID()}`,
+          );
+        }
         if (newEmail && newEmail !== current.email) {
           if (await findUserByEmail(tx, newEmail)) throw authErrors.emailExists();
           current = await stamp(tx, current, { emailChange: newEmail });

@@ -178,6 +178,11 @@ export function createSessions(deps: SessionDeps) {
       else await deps.db.delete(authSessions).where(mine);
     },
 
+    /** After a password change: every session but `keep` ends, so their refresh tokens stop working. */
+    async endOtherSessions(tx: Tx, userId: string, keep: string) {
+      await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keep)));
+    },
+
     async endAllSessions(tx: Tx, userId: string) {
       await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     },

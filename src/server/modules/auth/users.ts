@@ -64,6 +64,7 @@ export function obfuscatedUserJson(
     email,
     passwordHash: null,
     emailConfirmedAt: null,
+    emailProvenAt: null,
     confirmationSentAt: now,
     recoverySentAt: null,
     emailChange: null,
@@ -146,6 +147,11 @@ export async function insertUser(
     userMetadata: Record<string, unknown>;
     appMetadata?: AppMetadata;
     confirmed: boolean;
+    /**
+     * Whether the address counts as proven (ADR 031): true only when the owner vouches for it (admin API,
+     * import, admin command). Autoconfirm confirms without proving; a mailed link proves it later.
+     */
+    emailProven: boolean;
     role: 'admin' | 'visitor';
   },
 ): Promise<UserRow> {
@@ -160,6 +166,7 @@ export async function insertUser(
       userMetadata: input.userMetadata,
       appMetadata: { ...input.appMetadata, provider: 'email', providers: ['email'], role: input.role },
       emailConfirmedAt: input.confirmed ? now : null,
+      emailProvenAt: input.confirmed && input.emailProven ? now : null,
     })
     .returning();
   const identity = emailIdentity(user!, now);

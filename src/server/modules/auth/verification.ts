@@ -51,7 +51,14 @@ export function createVerification(deps: VerificationDeps) {
       tx: Tx,
       user: UserRow,
       type: TokenType,
-      options: { redirectTo: string; to?: string; flowStateId?: string | null; lang?: 'es' | 'en' },
+      options: {
+        redirectTo: string;
+        to?: string;
+        flowStateId?: string | null;
+        lang?: 'es' | 'en';
+        /** The mail's words when they are not the token type's own (the dashboard's proof link). */
+        mail?: AuthMailKind;
+      },
     ) {
       const to = options.to ?? user.email;
       const link = randomToken();
@@ -76,7 +83,7 @@ export function createVerification(deps: VerificationDeps) {
       url.searchParams.set('type', linkTypeFor[type]);
       url.searchParams.set('redirect_to', options.redirectTo);
       const lang = options.lang ?? (await preferredLanguageOf(tx, user.id));
-      const message = authMail(mailKindFor[type], {
+      const message = authMail(options.mail ?? mailKindFor[type], {
         lang,
         link: url.href,
         code,

@@ -189,7 +189,7 @@ describe.each(testEngines)('calendars, feed and my appointments on $name', (engi
   it('shows signed-in people their own appointments and lets them cancel', async () => {
     const [user] = await database.db
       .insert(authUsers)
-      .values({ email: 'cliente@example.com', emailConfirmedAt: new Date() })
+      .values({ email: 'cliente@example.com', emailConfirmedAt: new Date(), emailProvenAt: new Date() })
       .returning();
     const auth = { authorization: `Bearer viewer:${user!.id}:cliente@example.com` };
     const signedIn = await app.request('/api/booking/appointments', {
@@ -200,7 +200,7 @@ describe.each(testEngines)('calendars, feed and my appointments on $name', (engi
       }),
     });
     const mine = bookingResultSchema.parse(await signedIn.json());
-    // Booked signed out with the account's (confirmed) address: also theirs.
+    // Booked signed out with the account's (proven) address: also theirs.
     await app.request('/api/booking/appointments', {
       method: 'POST',
       ...json(bookingRequest(at(businessDay(4, 3), '10:00'), { email: 'cliente@example.com' }), {

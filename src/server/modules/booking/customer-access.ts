@@ -3,7 +3,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
-import { authUsers } from '../auth/schema';
+import { provenEmailOf } from '../auth/proven-email';
 import { services } from '../content/schema';
 import type { BookingEnv } from './context';
 import { appointmentManageTokens, appointments } from './schema';
@@ -38,15 +38,12 @@ export async function customerView(
 
 /**
  * Whose appointments a signed-in person sees: those booked while signed in (user_id), and those booked
- * signed out with the same e-mail once the account's e-mail is confirmed (so nobody reads another person's
- * appointments by signing up with their address).
+ * signed out with the account's address once that address is proven (auth's provenEmailOf, ADR 031), so
+ * nobody reads or cancels another person's appointments by signing up with their address.
  */
 async function ownership(db: Db, viewer: Viewer) {
-  const [user] = await db
-    .select({ confirmed: authUsers.emailConfirmedAt })
-    .from(authUsers)
-    .where(eq(authUsers.id, viewer.userId));
-  const byEmail = user?.confirmed ? eq(appointments.customerEmail, viewer.email.toLowerCase()) : undefined;
+  const email = await provenEmailOf(db, viewer.userId);
+  const byEmail = email ? eq(appointments.customerEmail, email) : undefined;
   return or(eq(appointments.userId, viewer.userId), byEmail)!;
 }
 

@@ -163,6 +163,9 @@ describe.each(testEngines)('diagnostic privacy on $name', (engine) => {
     expect((await me(`/${first.result.id}/share`, 'POST')).status).toBe(404);
 
     await database.sql.query('update auth_users set email_confirmed_at = now() where id = $1', [userId]);
+    // Confirmed (as autoconfirm does) is not enough: only a proven address owns results (ADR 031).
+    expect(myDiagnosticResultsSchema.parse(await (await me()).json())).toEqual({ results: [] });
+    await database.sql.query('update auth_users set email_proven_at = now() where id = $1', [userId]);
     const response = await me();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

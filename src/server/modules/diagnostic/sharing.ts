@@ -3,13 +3,13 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
-import { authUsers } from '../auth/schema';
+import { provenEmailOf } from '../auth/proven-email';
 import { diagnosticResults } from './schema';
 import { holdsToken, startSharing, stopSharing, toResult } from './service';
 
 /**
  * Who may see and share a result (ADR 023): whoever holds one of its tokens (the browser that took it, or the
- * private link of the results e-mail), or a signed-in person whose confirmed e-mail is the result's.
+ * private link of the results e-mail), or a signed-in person whose proven address (ADR 031) is the result's.
  */
 export type ResultAccess = { kind: 'token'; token: string } | { kind: 'owner'; email: string };
 
@@ -18,21 +18,12 @@ const allows = (access: ResultAccess): SQL =>
   access.kind === 'token' ? holdsToken(access.token) : ownedBy(access.email);
 
 /**
- * The e-mail a signed-in person's results were taken with. Results carry no user id, so the e-mail is the
- * only link, and it counts only once the account's e-mail is confirmed (as for appointments and payments):
- * nobody reads another person's results by signing up with their address. Null: nothing is theirs.
+ * The access of a signed-in person, or a 404 (as for an unknown result) without a proven address. Results
+ * carry no user id, so the e-mail is the only link, and it counts only once the account's address is proven
+ * (auth's provenEmailOf): nobody reads another person's results by signing up with their address.
  */
-export async function confirmedEmail(db: Db, viewer: Viewer): Promise<string | null> {
-  const [user] = await db
-    .select({ confirmed: authUsers.emailConfirmedAt })
-    .from(authUsers)
-    .where(eq(authUsers.id, viewer.userId));
-  return user?.confirmed ? viewer.email.toLowerCase() : null;
-}
-
-/** The access of a signed-in person, or a 404 (as for an unknown result) without a confirmed e-mail. */
 export async function ownerAccess(db: Db, viewer: Viewer): Promise<ResultAccess> {
-  const email = await confirmedEmail(db, viewer);
+  const email = await provenEmailOf(db, viewer.userId);
   if (!email) throw notFound('There is no result with this id for this account');
   return { kind: 'owner', email };
 }
@@ -66,7 +57,7 @@ export async function myResult(db: Db, viewer: Viewer, id: string): Promise<Diag
 
 /** GET /api/me/diagnostic: the signed-in person's results, newest first (at most MY_DIAGNOSTIC_LIMIT). */
 export async function myResults(db: Db, viewer: Viewer): Promise<MyDiagnosticResults> {
-  const email = await confirmedEmail(db, viewer);
+  const email = await provenEmailOf(db, viewer.userId);
   if (!email) return { results: [] };
   const rows = await db
     .select()

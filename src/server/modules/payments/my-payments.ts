@@ -1,25 +1,11 @@
 import { MY_PAYMENTS_LIMIT, type MyPayment, type MyPayments } from '@contracts/my-payments';
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/viewer';
-import { authUsers } from '../auth/schema';
+import { provenEmailOf } from '../auth/proven-email';
 import { describeOrders } from './admin';
 import type { PaymentsEnv } from './env';
 import { planCores, planLabelsOf } from './plan-service';
 import { paymentOrders, paymentPlans, type PaymentOrderRow } from './schema';
-
-/**
- * The e-mail a signed-in person's payments were made with: orders carry no user id, so the e-mail is the only
- * link, and it counts only once the account's e-mail is confirmed (as for appointments, booking's
- * customer-access.ts), so nobody reads another person's payments by signing up with their address.
- * Null: nothing is theirs.
- */
-async function confirmedEmail(env: PaymentsEnv, viewer: Viewer): Promise<string | null> {
-  const [user] = await env.db
-    .select({ confirmed: authUsers.emailConfirmedAt })
-    .from(authUsers)
-    .where(eq(authUsers.id, viewer.userId));
-  return user?.confirmed ? viewer.email.toLowerCase() : null;
-}
 
 // Stays keep the e-mail as typed; booking lower-cases it: compare lower-cased on both sides.
 const emailIs = (
@@ -36,7 +22,9 @@ const reachedCustomer: SQL = or(
 
 /** GET /api/me/payments: the person's payments and payment plans, newest first, at most 50 of each. */
 export async function myPayments(env: PaymentsEnv, viewer: Viewer): Promise<MyPayments> {
-  const email = await confirmedEmail(env, viewer);
+  // Orders and plans carry no user id: the e-mail is the only link, and it counts only once the account's
+  // address is proven (auth's provenEmailOf, ADR 031). Null: nothing is theirs.
+  const email = await provenEmailOf(env.db, viewer.userId);
   if (!email) return { payments: [], plans: [] };
   const [orders, plans] = await Promise.all([
     env.db
