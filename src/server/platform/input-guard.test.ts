@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@contracts/errors';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { describe, expect, it } from 'vitest';
 import { handleApiError, readJson, requestContext, type AppEnv } from './http';
 import { findInvalidInJson, findInvalidInUrl, inputGuard, MAX_JSON_DEPTH } from './input-guard';
@@ -125,5 +126,33 @@ describe('the input guard', () => {
   it('names at most 20 fields, however many are bad', () => {
     const fields = findInvalidInJson(Array.from({ length: 10_000 }, () => '\u0000'));
     expect(Object.keys(fields ?? {})).toHaveLength(20);
+  });
+});
+
+describe('the input guard before another reader of the raw body', () => {
+  it('leaves the same bytes for a later body limit and handler, and refuses bytes that are not UTF-8', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(createLogger('silent')));
+    app.use('*', inputGuard());
+    app.use('*', bodyLimit({ maxSize: 1024 }));
+    app.post('/raw', async (c) => c.json({ text: await c.req.text(), json: await c.req.json() }));
+    app.onError(handleApiError);
+    // A stream body (no content-length) makes the limit read the raw request itself.
+    const streamed = (bytes: Uint8Array) =>
+      app.request('/raw', {
+        method: 'POST',
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const ok = await streamed(new TextEncoder().encode('{"a":"ñ 😀"}'));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ text: '{"a":"ñ 😀"}', json: { a: 'ñ 😀' } });
+    const latin1 = await streamed(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xf1, 0x22, 0x7d]));
+    expect(await refusal(latin1)).toEqual({ _: ['invalid_characters'] });
   });
 });

@@ -114,15 +114,26 @@ export function findInvalidInJson(body: unknown): FieldErrors | null {
   return findings.any ? findings.fields : null;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Reads the body as text through Hono's cache (a handler's later `c.req.text()` or `c.req.json()` gets the
- * same text) and checks it when it is JSON; a body that is not JSON is left to the handler's own 400.
- * Must run after the body-size limit, which it would otherwise bypass by reading first.
+ * Reads the body once, through Hono's cache (a handler's later `c.req.text()` or `c.req.json()` gets the same
+ * bytes), and checks it when it is JSON; a body that is not JSON is left to the handler's own 400. Bytes that
+ * are not UTF-8 are refused: decoding would silently turn them into U+FFFD. Must run after the body-size
+ * limit, which it would otherwise bypass by reading first.
  */
 async function findInvalidInBody(c: Context): Promise<FieldErrors | null> {
   if (BODILESS.has(c.req.method) || !c.req.raw.body) return null;
   if (NOT_JSON.test(c.req.header('content-type') ?? '')) return null;
-  const text = await c.req.text();
+  const bytes = await c.req.arrayBuffer();
+  // A later reader of the raw request (another body limit, a sub-app's) finds the same bytes, not a used stream.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { _: [INVALID_CHARACTERS] };
+  }
   if (!text.trim()) return null;
   let body: unknown;
   try {
