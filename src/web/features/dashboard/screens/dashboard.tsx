@@ -10,6 +10,7 @@ import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { AccountSummary } from '../components/account-summary';
 import { DashboardSection } from '../components/dashboard-section';
+import { EmailProofNotice } from '../components/email-proof-notice';
 import { ProfileForm } from '../components/profile-form';
 
 /** The signed-in person's own area (the route guard lets only them in). */
@@ -45,6 +46,8 @@ export function DashboardView({
           title={t('dashboard.greeting', { name: auth.displayName })}
           lead={t('dashboard.description')}
         />
+
+        <EmailProofNotice />
 
         {appointments}
 
