@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminEmail, ownerLabels } from './e2e/accounts';
+import { adminEmail, MAILBOX_KEY, ownerLabels } from './e2e/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = `.e2e-data/run-${Date.now()}`;
@@ -61,6 +61,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       // Mails stay in the local mailbox, where the account tests read their links.
       MAILBOX_ENABLED: 'true',
+      // …which opens only with its key: a known one, so the helpers can send it (e2e/accounts.ts).
+      MAILBOX_KEY,
       ADMIN_EMAILS: adminEmails.join(','),
       // Many sign-ups and mails from one address in a few minutes are the tests, not an attack.
       AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',

@@ -38,6 +38,13 @@ export function uniqueEmail(testInfo: TestInfo, label: string) {
 }
 
 export const PASSWORD = 'Secreto2026';
+
+/**
+ * The local mailbox opens only with its key (the server prints it at start); playwright.config.ts gives the
+ * e2e server this known one (MAILBOX_KEY), and the API takes it in a header. A test value, not a secret.
+ */
+export const MAILBOX_KEY = 'e2e-local-mailbox-key';
+export const mailboxHeaders = { 'x-mailbox-key': MAILBOX_KEY };
 const headers = { apikey: 'estudio-public' };
 
 /** The first link of a mail to an address that matches, waiting for the mail to be sent. */
@@ -51,7 +58,9 @@ export async function mailedLink(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+          headers: mailboxHeaders,
+        });
         if (!response.ok()) return `mailbox answered ${response.status()}`;
         const { messages } = (await response.json()) as { messages: { links: string[] }[] };
         found = messages.flatMap((message) => message.links).find(match);

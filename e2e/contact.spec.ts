@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './accounts';
+import { mailboxHeaders, uniqueEmail } from './accounts';
 import { langs, locales, message, waitForApp, watchForProblems } from './support';
 
 for (const lang of langs) {
@@ -34,7 +34,9 @@ for (const lang of langs) {
 
       const profile = (await (await request.get('/api/content/profile')).json()) as { contactEmail: string };
       const subjectsTo = async (to: string) => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+          headers: mailboxHeaders,
+        });
         const { messages } = (await response.json()) as { messages: { subject: string }[] };
         return messages.map((mail) => mail.subject);
       };

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { adminEmail, createAccount, fillSignIn, PASSWORD, signUpByApi, uniqueEmail } from './accounts';
+import {
+  adminEmail,
+  createAccount,
+  fillSignIn,
+  mailboxHeaders,
+  PASSWORD,
+  signUpByApi,
+  uniqueEmail,
+} from './accounts';
 import { langs, message, waitForApp, watchForProblems } from './support';
 
 // The notification settings are one row for the whole site: the two languages take turns.
@@ -79,12 +87,14 @@ for (const lang of langs) {
     await expect
       .poll(async () => {
         const list = (await (
-          await request.get(`/api/dev/mailbox?to=${encodeURIComponent(visitor)}`)
+          await request.get(`/api/dev/mailbox?to=${encodeURIComponent(visitor)}`, { headers: mailboxHeaders })
         ).json()) as {
           messages: { id: number }[];
         };
         if (list.messages.length === 0) return 'no mail yet';
-        const mail = (await (await request.get(`/api/dev/mailbox/${list.messages[0]!.id}`)).json()) as {
+        const mail = (await (
+          await request.get(`/api/dev/mailbox/${list.messages[0]!.id}`, { headers: mailboxHeaders })
+        ).json()) as {
           from: string;
         };
         return mail.from;

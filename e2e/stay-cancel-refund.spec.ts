@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminEmail, createAccount, fillSignIn, PASSWORD } from './accounts';
+import { adminEmail, createAccount, fillSignIn, mailboxHeaders, PASSWORD } from './accounts';
 import { langs, locales, message, waitForApp, watchForProblems } from './support';
 
 /*
@@ -75,7 +75,7 @@ for (const [index, lang] of langs.entries()) {
           async () => {
             // A reused keep-alive socket the server just closed (ECONNRESET) is another try, not a failure.
             const answer = await request
-              .get(`/api/dev/mailbox?to=${encodeURIComponent(guest)}`)
+              .get(`/api/dev/mailbox?to=${encodeURIComponent(guest)}`, { headers: mailboxHeaders })
               .catch(() => null);
             if (!answer) return 'not yet';
             const list = (await answer.json()) as {
@@ -84,7 +84,9 @@ for (const [index, lang] of langs.entries()) {
             const cancelled = list.messages.find((x) => /cancel/i.test(x.subject));
             if (!cancelled) return 'not yet';
             text = (
-              (await (await request.get(`/api/dev/mailbox/${cancelled.id}`)).json()) as { text: string }
+              (await (
+                await request.get(`/api/dev/mailbox/${cancelled.id}`, { headers: mailboxHeaders })
+              ).json()) as { text: string }
             ).text;
             return 'found';
           },

@@ -55,6 +55,7 @@ import {
 import { diagnosticOperations } from './modules/diagnostic/operations';
 import { diagnosticRoutes } from './modules/diagnostic/routes';
 import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
+import { MAILBOX_PAGE, openMailboxPage } from './modules/mailbox/access';
 import { mailboxOperations } from './modules/mailbox/operations';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { mediaOperations } from './modules/media/operations';
@@ -217,7 +218,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', reportsAdminRoutes({ db, storage }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
-  if (config.mail.mailboxEnabled) api.route('/dev/mailbox', mailboxRoutes({ db }));
+  if (config.mail.mailboxEnabled)
+    api.route('/dev/mailbox', mailboxRoutes({ db, key: config.mail.mailboxKey }));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody(c, 'not_found', 'There is no such API endpoint'), 404));
 
@@ -229,6 +231,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes({ db, siteUrl: config.siteUrl }));
   // Uploaded images, before the web app's files and pages.
   app.route('/media', mediaPublicRoutes({ storage }));
+  // /dev/mailbox?key=… leaves the mailbox's cookie, then the page is the web app's (mailbox/access.ts).
+  if (config.mail.mailboxEnabled)
+    app.get(
+      MAILBOX_PAGE,
+      openMailboxPage({ key: config.mail.mailboxKey, secure: config.siteUrl.protocol === 'https:' }),
+    );
 
   if (deps.web) {
     const { clientDir, pages } = deps.web;

@@ -95,6 +95,13 @@ describe('the server process', () => {
     );
     // `npm start` with nothing set is a local run (README): the mailbox is on and no production warning shows.
     expect(first.output()).toContain('mails go to the local mailbox');
+    // The mailbox opens only with the key in the address the log prints (a new one at every start).
+    const opener = /open the mailbox at (http:\/\/\S+?\/dev\/mailbox\?key=[\w-]+)/.exec(first.output())?.[1];
+    expect(opener).toMatch(new RegExp(`^http://localhost:${port}/dev/mailbox\\?key=`));
+    const mailboxApi = `http://127.0.0.1:${port}/api/dev/mailbox`;
+    expect((await fetch(mailboxApi)).status).toBe(401);
+    const key = new URL(opener!).searchParams.get('key')!;
+    expect((await fetch(mailboxApi, { headers: { 'x-mailbox-key': key } })).status).toBe(200);
     expect(first.output()).not.toContain('THE SANDBOX TAKES THE CHECKOUTS');
 
     const second = start({ DATA_DIR: dataDir, PORT: String(port + 1), HOST: '127.0.0.1' });

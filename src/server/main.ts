@@ -5,6 +5,7 @@ import { createApp, createKeyStoreFor, readVersion, wirePayments, wireRental } f
 import { KeyConfigError, type KeyStore } from './modules/auth/keys';
 import { jobHandlers } from './jobs';
 import { planCalendarRefresh } from './modules/booking/calendar-jobs';
+import { mailboxAddress } from './modules/mailbox/access';
 import { createBookingEnv } from './modules/booking/env';
 import { planDigestCheck } from './modules/notifications/digest';
 import { ownerSenderName } from './modules/notifications/settings';
@@ -30,12 +31,14 @@ function fail(message: string): never {
 const expected = [ConfigError, DatabaseStartError, DataDirLockedError, MigrationError, KeyConfigError];
 
 /** Says where mail goes, so nobody waits for a mail that only the local mailbox has. */
-function logMailTransport(logger: Logger, mail: Config['mail']) {
+function logMailTransport(logger: Logger, config: Config) {
+  const { mail } = config;
   if (mail.smtpUrl)
     logger.info({ smtp: describeSmtpUrl(mail.smtpUrl), from: mail.from }, 'mail: sending through SMTP');
   else if (mail.mailboxEnabled)
+    // The mailbox opens only with its key, so this line is the way in (mailbox/access.ts).
     logger.info(
-      'mail: no SMTP_URL, so mails go to the local mailbox at /dev/mailbox and their links to this log',
+      `mail: no SMTP_URL, so mails go to the local mailbox and their links to this log; open the mailbox at ${mailboxAddress(config.siteUrl, mail.mailboxKey)}`,
     );
   else
     logger.warn(
@@ -83,7 +86,7 @@ async function main() {
   // The one job queue (mail outbox and later reminders, expiries, imports); every instance runs one.
   const db = database.db;
   const mailer = createMailer({ config: config.mail, db, logger, senderName: () => ownerSenderName(db) });
-  logMailTransport(logger, config.mail);
+  logMailTransport(logger, config);
   const sandboxWarning = sandboxInProductionWarning(config);
   if (sandboxWarning) logger.warn({ provider: 'sandbox', env: config.env }, sandboxWarning);
   logger.info({ storage: describeStorage(config.storage) }, 'storage ready');

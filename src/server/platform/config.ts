@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Estudio <no-reply@estudio.local>'),
     MAILBOX_ENABLED: flag.optional(),
+    // The key that opens the local mailbox (/dev/mailbox?key=…); unset: a new random one at every start.
+    MAILBOX_KEY: z
+      .string()
+      .regex(/^[\w-]{16,}$/, 'must be at least 16 letters, digits, "-" or "_" (it goes in an address)')
+      .optional(),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
     // Accounts (GoTrue's settings, our names)
     ADMIN_EMAILS: z.string().default(''),
@@ -144,6 +150,9 @@ const envSchema = z
       from: env.MAIL_FROM,
       // The local mailbox shows every sign-in link to whoever opens it: by default only on a local run.
       mailboxEnabled: !env.SMTP_URL && (env.MAILBOX_ENABLED ?? !isProduction(env)),
+      // Even on, it opens only with this key, printed in the log at start: a localhost SITE_URL behind a
+      // tunnel or on a LAN is reachable by others (ADR 032). Several instances share it only when it is set.
+      mailboxKey: env.MAILBOX_KEY ?? randomBytes(24).toString('base64url'),
     },
     jobsPollMs: env.JOBS_POLL_MS,
     auth: {

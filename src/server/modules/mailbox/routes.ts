@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { parseInput, type AppEnv } from '../../platform/http';
+import { requireMailboxKey } from './access';
 import { clearMailbox, getMailboxHtml, getMailboxMessage, listMailbox } from './service';
 
 export const mailboxIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -15,9 +16,13 @@ const toFilterSchema = z.string().trim().max(320).optional();
 export const MAIL_HTML_CSP =
   "default-src 'none'; img-src data: https: http:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** The local mailbox (/api/dev/mailbox): mounted only when config.mail.mailboxEnabled. */
-export function mailboxRoutes(deps: { db: Db }) {
+/**
+ * The local mailbox (/api/dev/mailbox): mounted only when config.mail.mailboxEnabled, and answering only to
+ * its key (access.ts).
+ */
+export function mailboxRoutes(deps: { db: Db; key: string }) {
   return new Hono<AppEnv>()
+    .use('*', requireMailboxKey(deps.key))
     .use('*', async (c, next) => {
       await next();
       // It changes with every mail sent; never serve it from a cache.

@@ -34,7 +34,8 @@ function messageIdDomain(from: string): string {
 }
 
 export function createMailer(deps: {
-  config: Config['mail'];
+  // Sending needs no mailbox key (that only opens /dev/mailbox).
+  config: Omit<Config['mail'], 'mailboxKey'>;
   db: Db;
   logger: Logger;
   /** The owner's sender name (Settings → Notifications), read at each send; null keeps MAIL_FROM's. */

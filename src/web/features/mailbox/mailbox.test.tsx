@@ -87,6 +87,24 @@ describe('the mailbox screen', () => {
   );
 });
 
+describe('the locked mailbox', () => {
+  it.each(['es', 'en'] as const)(
+    'says in %s how to open it when this browser has no key (401)',
+    async (lang) => {
+      const html = await render(lang, '/dev/mailbox', (client) =>
+        client.prefetchQuery({
+          ...mailboxQuery(''),
+          queryFn: () => Promise.reject(new ApiError(401, undefined)),
+        }),
+      );
+      expect(html).toContain('data-testid="mailbox-locked"');
+      expect(html).toContain(lang === 'es' ? 'El buzón local está cerrado' : 'The local mailbox is locked');
+      expect(html).toContain('/dev/mailbox?key=');
+      expect(html).not.toContain('data-testid="mailbox"');
+    },
+  );
+});
+
 describe('timeAgo', () => {
   it('says how long ago in the reader language', () => {
     const base = Date.parse('2026-05-01T12:00:00Z');

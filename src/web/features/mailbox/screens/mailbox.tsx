@@ -10,8 +10,9 @@ import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { useClearMailbox } from '../api/clear-mailbox';
-import { isMailboxOff, useMailbox } from '../api/get-mailbox';
+import { isMailboxLocked, isMailboxOff, useMailbox } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
+import { MailboxLocked } from '../components/mailbox-locked';
 import { MailboxOff } from '../components/mailbox-off';
 import { MailboxToolbar } from '../components/mailbox-toolbar';
 import { MailboxViewer } from '../components/mailbox-viewer';
@@ -34,6 +35,7 @@ export default function MailboxScreen() {
   const mailbox = useMailbox(to);
   const clear = useClearMailbox();
   const off = isMailboxOff(mailbox.error);
+  const locked = isMailboxLocked(mailbox.error);
   const messages = mailbox.data ?? [];
 
   const update = (changes: Record<string, string | null>, options: { replace: boolean; opened?: boolean }) =>
@@ -65,6 +67,8 @@ export default function MailboxScreen() {
 
         {off ? (
           <MailboxOff />
+        ) : locked ? (
+          <MailboxLocked />
         ) : (
           <>
             <MailboxToolbar
