@@ -41,7 +41,11 @@ test.describe('the local mailbox', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(MAILBOX_KEY);
 
     // The mail itself opens, its HTML frame included (same cookie).
-    await page.getByTestId('mailbox').getByText(visitor).first().click();
+    // (The list polls and may re-render under the click: click until the mail is the chosen one.)
+    await expect(async () => {
+      await page.getByRole('button', { name: new RegExp(visitor) }).click();
+      await expect(page).toHaveURL(/[?&]id=\d+/, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     const frame = page.frameLocator('iframe[sandbox]');
     await expect(frame.locator('body')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
