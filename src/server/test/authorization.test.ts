@@ -1,0 +1,186 @@
+import { myAppointmentsSchema } from '@contracts/booking';
+import { myPaymentsSchema } from '@contracts/my-payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signUpConfirmed, signedIn, uniqueEmail } from '../modules/auth/test-helpers';
+import { startAuthServer, type AuthServer } from './auth-server';
+import { testEngines } from './databases';
+import { api, book, takeDiagnostic } from './guest-data';
+
+/** A token of the same shape with one character changed: a guess as close as a guess gets. */
+const altered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+/**
+ * Issue 22: a second visitor tries to read, change or cancel the first visitor's appointments, payments,
+ * plans, stays, diagnostic results and profile — by id, by guessed tokens and by reusing the address —
+ * and gets 401, 403 or 404 (lists: nothing of the first visitor's). E-mail reuse under AUTH_AUTOCONFIRM is
+ * the subject of modules/auth/proven-email.test.ts.
+ */
+describe.each(testEngines)('one visitor cannot reach another’s data ($name)', (engine) => {
+  let server: AuthServer;
+  let first: { email: string; token: string };
+  let second: { email: string; token: string };
+  let data: {
+    signedInBooking: Awaited<ReturnType<typeof book>>;
+    paidBooking: Awaited<ReturnType<typeof book>>;
+    diagnostic: Awaited<ReturnType<typeof takeDiagnostic>>;
+    paymentReference: string;
+  };
+
+  beforeAll(async () => {
+    server = await startAuthServer(engine, { TRUST_PROXY: 'true' });
+    const signUp = async (label: string) => {
+      const { email } = await signUpConfirmed(server, uniqueEmail(label));
+      return { email, token: (await signedIn(server, email)).session.access_token };
+    };
+    first = await signUp('primera');
+    second = await signUp('segunda');
+    const signedInBooking = await book(server, { email: first.email }, first.token);
+    const paidBooking = await book(server, { email: first.email, service: 'branding' });
+    const diagnostic = await takeDiagnostic(server, first.email);
+    const payments = myPaymentsSchema.parse((await api(server, '/api/me/payments', first)).body);
+    // The first visitor does reach all of it: the checks below are not empty by accident.
+    expect(payments.payments).toHaveLength(1);
+    const mine = myAppointmentsSchema.parse((await api(server, '/api/me/appointments', first)).body);
+    expect(mine.upcoming).toHaveLength(2);
+    expect((await api(server, '/api/me/diagnostic', first)).body.results).toHaveLength(1);
+    data = { signedInBooking, paidBooking, diagnostic, paymentReference: payments.payments[0]!.reference };
+  });
+  afterAll(() => server.close());
+
+  it('every /api/me operation in the route table: 401 signed out; the second visitor gets 404 or only their own', async () => {
+    const { paths } = (await api(server, '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const appointment = data.signedInBooking.appointment.id;
+    const result = data.diagnostic.result.id;
+    const secrets = [
+      first.email,
+      appointment,
+      data.paidBooking.appointment.id,
+      result,
+      data.paymentReference,
+    ];
+    // What the second visitor sends to each operation: the first visitor's ids, and a valid body.
+    const probes: Record<string, { path: string; body?: unknown; expect: 'own' | 404 }> = {
+      'get /me/profile': { path: '/me/profile', expect: 'own' },
+      'patch /me/profile': { path: '/me/profile', body: { fullName: 'Intrusa' }, expect: 'own' },
+      'post /me/email-proof': { path: '/me/email-proof', body: {}, expect: 'own' },
+      'get /me/appointments': { path: '/me/appointments', expect: 'own' },
+      'get /me/appointments/{id}/cancel-quote': {
+        path: `/me/appointments/${appointment}/cancel-quote`,
+        expect: 404,
+      },
+      'post /me/appointments/{id}/cancel': {
+        path: `/me/appointments/${appointment}/cancel`,
+        body: { reason: 'no' },
+        expect: 404,
+      },
+      'post /me/appointments/{id}/reschedule': {
+        path: `/me/appointments/${appointment}/reschedule`,
+        body: { start: data.paidBooking.appointment.start },
+        expect: 404,
+      },
+      'get /me/payments': { path: '/me/payments', expect: 'own' },
+      'get /me/diagnostic': { path: '/me/diagnostic', expect: 'own' },
+      'get /me/diagnostic/{id}': { path: `/me/diagnostic/${result}`, expect: 404 },
+      'post /me/diagnostic/{id}/share': { path: `/me/diagnostic/${result}/share`, expect: 404 },
+      'delete /me/diagnostic/{id}/share': { path: `/me/diagnostic/${result}/share`, expect: 404 },
+    };
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/me/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path.slice(4)}`));
+    // A new /api/me operation must be added here, with what a stranger gets from it.
+    expect(operations.sort()).toEqual(Object.keys(probes).sort());
+
+    for (const [operation, probe] of Object.entries(probes)) {
+      const method = operation.split(' ')[0]!.toUpperCase();
+      const signedOut = await api(server, `/api${probe.path}`, { method, body: probe.body });
+      expect([operation, signedOut.status]).toEqual([operation, 401]);
+      const answer = await api(server, `/api${probe.path}`, {
+        method,
+        body: probe.body,
+        token: second.token,
+      });
+      if (probe.expect === 404) {
+        expect([operation, answer.status]).toEqual([operation, 404]);
+        continue;
+      }
+      expect([operation, answer.status]).toEqual([operation, 200]);
+      const text = JSON.stringify(answer.body);
+      for (const secret of secrets) expect([operation, text.includes(secret)]).toEqual([operation, false]);
+    }
+    // Nothing of the first visitor's changed.
+    const mine = myAppointmentsSchema.parse((await api(server, '/api/me/appointments', first)).body);
+    expect(mine.upcoming.map((a) => a.status)).not.toContain('cancelled');
+    expect((await api(server, '/api/me/profile', first)).body.fullName).toBe('Ana Prueba');
+    expect((await api(server, `/api/me/diagnostic/${result}`, first)).body.shared).toBe(false);
+  });
+
+  it('guessed tokens open nothing: manage links, payment and plan links, receipts, stays, results, shares, feeds', async () => {
+    const manage = altered(data.signedInBooking.manageToken);
+    const reference = altered(data.paymentReference);
+    const result = data.diagnostic.result;
+    const guesses: { path: string; method?: string; body?: unknown; headers?: Record<string, string> }[] = [
+      { path: `/api/booking/manage/${manage}` },
+      { path: `/api/booking/manage/${manage}/cancel-quote` },
+      { path: `/api/booking/manage/${manage}/cancel`, body: { reason: 'no' } },
+      {
+        path: `/api/booking/manage/${manage}/reschedule`,
+        body: { start: data.paidBooking.appointment.start },
+      },
+      { path: `/api/booking/manage/${manage}/pay`, body: {} },
+      { path: `/api/booking/feed/${altered(manage)}.ics` },
+      { path: `/api/payments/${reference}` },
+      { path: `/api/payments/${reference}/retry`, body: {} },
+      { path: `/api/payments/${reference}/receipt.pdf` },
+      { path: `/api/payment-plans/${reference}` },
+      { path: `/api/payment-plans/${reference}/instalments/1/checkout`, body: {} },
+      { path: `/api/rental/stays/${manage}` },
+      { path: `/api/payments/sandbox/${altered(reference)}` },
+      {
+        path: `/api/diagnostic/results/${result.id}`,
+        headers: { 'x-result-token': altered(data.diagnostic.resultToken) },
+      },
+      {
+        path: `/api/diagnostic/results/${result.id}/share`,
+        method: 'POST',
+        headers: { 'x-result-token': altered(data.diagnostic.resultToken) },
+      },
+      // Never shared: its share id opens nothing, whoever guesses it.
+      { path: `/api/diagnostic/shared/${result.shareId}` },
+      { path: `/api/diagnostic/shared/${result.shareId}/image.png` },
+      {
+        path: `/api/diagnostic/shared/${result.shareId}/revoke`,
+        body: { token: altered(data.diagnostic.resultToken) },
+      },
+    ];
+    for (const guess of guesses)
+      for (const token of [undefined, second.token]) {
+        const answer = await api(server, guess.path, { ...guess, token });
+        expect([guess.path, answer.status]).toEqual([guess.path, 404]);
+      }
+    // The real manage link still shows the first visitor's appointment as it was.
+    const real = await api(server, `/api/booking/manage/${data.signedInBooking.manageToken}`);
+    expect(real.body.status).toBe(data.signedInBooking.appointment.status);
+  });
+
+  it('reusing the first visitor’s address yields no session and no account change', async () => {
+    const stranger = server.client();
+    const signUp = await stranger.signUp({ email: first.email, password: 'otra-clave-99' });
+    expect(signUp.data.session).toBeNull();
+    const wrong = await stranger.signInWithPassword({ email: first.email, password: 'otra-clave-99' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+    const move = await api(server, '/auth/v1/user', {
+      method: 'PUT',
+      body: { email: first.email },
+      token: second.token,
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(move.status).toBe(422);
+    expect(move.body.code).toBe('email_exists');
+    // The first visitor's password still works: nothing was planted.
+    expect(
+      (await server.client().signInWithPassword({ email: first.email, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+});
