@@ -1,5 +1,6 @@
 import { appointmentMeetingSchema, meetingUrlSchema } from './meeting';
 import { z } from 'zod';
+import { calendarDaySchema, instantSchema } from './calendar-dates';
 import { cancellationPolicySchema, FULL_REFUND_POLICY } from './cancellation';
 import { localizedTextSchema, slugSchema } from './content';
 import { languageSchema } from './i18n';
@@ -31,18 +32,6 @@ export const timeZoneSchema = z
       return false;
     }
   }, 'invalid_time_zone');
-
-/** A calendar day, YYYY-MM-DD, that exists (2028-02-29 yes, 2027-02-29 no). */
-export const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'invalid_date');
-
-/** An instant with an explicit offset or Z: "2026-03-09T09:00:00-06:00" or "2026-03-09T15:00:00Z". */
-export const instantSchema = z.iso.datetime({ offset: true, error: 'invalid_datetime' });
 
 /** A wall-clock time in the business zone, "HH:MM" (24 h; "24:00" only as a range's end). */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'invalid_time');
@@ -172,8 +161,8 @@ export type BookableServiceList = z.infer<typeof bookableServiceListSchema>;
  */
 export const slotsQuerySchema = z.object({
   service: slugSchema,
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   tz: timeZoneSchema.optional(),
 });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
@@ -318,8 +307,8 @@ export const adminAppointmentFiltersSchema = z.object({
   service: slugSchema.optional(),
   kind: serviceKindSchema.optional(),
   status: appointmentStatusSchema.optional(),
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -400,7 +389,7 @@ export const weeklyHoursSchema = z.partialRecord(
 
 /** One day's special hours: `ranges: []` is a day off. */
 export const dateOverrideSchema = z.object({
-  date: dateSchema,
+  date: calendarDaySchema,
   ranges: z.array(timeRangeSchema).max(8),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './calendar-dates';
 
 /**
  * A service's cancellation refund policy (ADR 022): a full refund when the client cancels at least
@@ -64,7 +65,7 @@ export const cancelQuoteSchema = z.object({
   refund: cancellationRefundSchema,
   policy: cancellationPolicySchema,
   /** Until when a cancellation gets the full refund (ISO), by the appointment's policy. */
-  fullRefundUntil: z.iso.datetime({ offset: true }),
+  fullRefundUntil: instantSchema,
 });
 export type CancelQuote = z.infer<typeof cancelQuoteSchema>;
 
@@ -85,8 +86,8 @@ export const manualRefundSchema = z.object({
   subject: z.enum(['appointment', 'stay']),
   /** Why the provider did not refund it: paid by OXXO voucher, taken by hand, or the provider's refund failed. */
   cause: z.enum(['oxxo', 'manual', 'provider_failed']),
-  createdAt: z.iso.datetime({ offset: true }),
-  recordedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: instantSchema,
+  recordedAt: instantSchema.nullable(),
   recordedAmountMinor: z.number().int().nullable(),
   method: z.enum(manualRefundMethods).nullable(),
   note: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './calendar-dates';
 import { imageSchema } from './content';
 
 /*
@@ -74,7 +75,7 @@ export const imageInputSchema = imageSchema.superRefine((image, ctx) => {
 
 export const idSchema = z.uuid();
 /** An ISO date-time exactly as the API answered it in `updatedAt`. */
-export const updatedAtSchema = z.iso.datetime({ offset: true });
+export const updatedAtSchema = instantSchema;
 /** The admin fields of every editable entity. */
 export const adminFields = { id: idSchema, updatedAt: z.string() };
 

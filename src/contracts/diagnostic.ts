@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstantSchema } from './calendar-dates';
 import { localizedTextSchema, slugSchema } from './content';
 
 /** The six dimensions, in their fixed order (ties in rankings are broken by this order). */
@@ -276,8 +277,8 @@ export const adminSortKeys = ['createdAt', 'overall', 'name', 'email', 'level', 
 export const adminResultFiltersSchema = z.object({
   level: levelIdSchema.optional(),
   /** ISO date (YYYY-MM-DD, Mexico City day) or date-time; inclusive. */
-  from: z.string().max(40).optional(),
-  to: z.string().max(40).optional(),
+  from: dayOrInstantSchema.optional(),
+  to: dayOrInstantSchema.optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   maxScore: z.coerce.number().int().min(0).max(100).optional(),
   dimension: dimensionIdSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDay } from './report-period';
+import { dayRangeProblem, isCalendarDay } from './calendar-day';
 import { dayRangeSchema, MAX_REPORT_DAYS } from './reports';
 
 /*
@@ -8,7 +8,7 @@ import { dayRangeSchema, MAX_REPORT_DAYS } from './reports';
  *
  * Field errors (400), all told at once: dataset — unknown_dataset; format — unknown_format, unsupported_format
  * (PDF of anything but the summary); from/to — required, invalid_date (not a calendar day, or a year outside
- * 2000–2100); to — inverted_range, range_too_long (the report period's rules and codes); lang — invalid_value.
+ * 1900–2199: see calendar-day.ts); to — inverted_range, range_too_long (the report period's rules and codes); lang — invalid_value.
  */
 
 export const exportDatasets = [
@@ -37,14 +37,6 @@ export const EXPORT_TTL_HOURS = 24;
 
 export const exportLanguages = ['es', 'en'] as const;
 
-/** Years a period may name: anything else is a typo (and 9999-12-31 would overflow the day arithmetic). */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2100;
-const isExportDay = (day: unknown): day is string =>
-  typeof day === 'string' &&
-  isCalendarDay(day) &&
-  +day.slice(0, 4) >= FIRST_YEAR &&
-  +day.slice(0, 4) <= LAST_YEAR;
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
@@ -71,14 +63,13 @@ export const exportRequestSchema = z
         ctx.addIssue({ code: 'custom', path: ['format'], message: 'unsupported_format' });
       const given = (day: unknown) => typeof day === 'string' && day.length > 0; // else 'required' is said
       const { from, to } = raw;
-      const fromOk = isExportDay(from);
-      const toOk = isExportDay(to);
+      const fromOk = isCalendarDay(from);
+      const toOk = isCalendarDay(to);
       if (given(from) && !fromOk) ctx.addIssue({ code: 'custom', path: ['from'], message: 'invalid_date' });
       if (given(to) && !toOk) ctx.addIssue({ code: 'custom', path: ['to'], message: 'invalid_date' });
       if (!fromOk || !toOk) return;
-      if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'inverted_range' });
-      else if (daysBetween(from, to) > MAX_REPORT_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
+      const problem = dayRangeProblem(from, to, MAX_REPORT_DAYS);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
     },
     { when: () => true },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstantSchema } from './calendar-dates';
 import { languageSchema } from './i18n';
 
 /*
@@ -27,8 +28,8 @@ export const leadFiltersSchema = z.object({
   source: leadSourceSchema.optional(),
   status: leadStatusSchema.optional(),
   /** Last activity from / to: a YYYY-MM-DD day in Mexico City (inclusive) or an ISO date-time. */
-  from: z.string().max(40).optional(),
-  to: z.string().max(40).optional(),
+  from: dayOrInstantSchema.optional(),
+  to: dayOrInstantSchema.optional(),
   sort: z.enum(leadSortKeys).default('lastActivityAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),

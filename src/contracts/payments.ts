@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-dates';
 import { localizedTextSchema } from './content';
 import { languageSchema } from './i18n';
 
@@ -288,14 +289,8 @@ export const adminPaymentFiltersSchema = z.object({
   status: paymentStatusSchema.optional(),
   provider: paymentProviderSchema.optional(),
   method: paymentMethodSchema.optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_value')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_value')
-    .optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   /** Part of the customer's name or e-mail, the reference, or the receipt number (case-insensitive). */
   q: z.string().trim().max(120).optional(),
   sort: z.enum(adminPaymentSortKeys).default('createdAt'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-dates';
 import { languageSchema } from './i18n';
 import { flexibleTermsSchema, planOptions } from './payment-plans';
 
@@ -16,14 +17,8 @@ export const RENTAL_HORIZON_MONTHS = 12;
 /** The largest range /availability answers, in months. */
 export const RENTAL_AVAILABILITY_MAX_MONTHS = 13;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const nightDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'invalid_date');
+/** A night: a calendar day, YYYY-MM-DD, that exists, in the years the API takes (see calendar-dates). */
+export const nightDateSchema = calendarDaySchema;
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time');
 const localized = (max: number) =>

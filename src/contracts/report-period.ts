@@ -1,3 +1,4 @@
+import { dayRangeProblem, daysBetween, isCalendarDay } from './calendar-day';
 import {
   MAX_REPORT_DAYS,
   type DayRange,
@@ -17,17 +18,13 @@ const toMs = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: string, n: number) => fromMs(toMs(day) + n * DAY_MS);
-/** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string) => Math.round((toMs(to) - toMs(from)) / DAY_MS) + 1;
+// The calendar rule (real days in 1900–2199) lives in calendar-day.ts; re-exported for the period's users.
+export { daysBetween, isCalendarDay };
 
-/** A real calendar day (2026-02-30 is not one). */
-export const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && fromMs(toMs(day)) === day;
-
-/** The same day one year earlier (29 February → 28 February). */
+/** The same day one year earlier (29 February → 28 February: the year before a leap year is never one). */
 export function sameDayLastYear(day: string): string {
-  const year = +day.slice(0, 4) - 1;
-  const candidate = `${year}${day.slice(4)}`;
-  return isCalendarDay(candidate) ? candidate : `${year}${day.slice(4, 8)}28`;
+  const year = String(+day.slice(0, 4) - 1).padStart(4, '0');
+  return day.slice(5) === '02-29' ? `${year}-02-28` : `${year}${day.slice(4)}`;
 }
 
 const range = (from: string, to: string): DayRange => ({ from, to, days: daysBetween(from, to) });
@@ -108,8 +105,8 @@ export function resolvePeriod(
     if (!query.to) fields.to = 'required';
     else if (!isCalendarDay(query.to)) fields.to = 'invalid_date';
     if (!fields.from && !fields.to) {
-      if (query.to! < query.from!) fields.to = 'inverted_range';
-      else if (daysBetween(query.from!, query.to!) > MAX_REPORT_DAYS) fields.to = 'range_too_long';
+      const problem = dayRangeProblem(query.from!, query.to!, MAX_REPORT_DAYS);
+      if (problem) fields.to = problem;
     }
     if (fields.from || fields.to) return { ok: false, fields };
     period = range(query.from!, query.to!);

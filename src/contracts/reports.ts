@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-dates';
 
 /*
  * The owner's reports (/api/admin/reports). A period is a run of whole Mexico City days; money is integer
@@ -34,12 +35,16 @@ export type ReportPreset = (typeof reportPresets)[number];
 export const reportComparisons = ['previous', 'last_year', 'none'] as const;
 export type ReportComparison = (typeof reportComparisons)[number];
 
+/**
+ * A day as the server writes it in an answer. Only its shape: a comparison or a week's Monday may fall just
+ * before the first day requests take (calendarDaySchema, which the query uses).
+ */
 export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 
 export const reportQuerySchema = z.object({
   preset: z.enum(reportPresets, { error: 'invalid_value' }).default('30d'),
-  from: isoDaySchema.optional(),
-  to: isoDaySchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   compare: z.enum(reportComparisons, { error: 'invalid_value' }).default('previous'),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

@@ -14,6 +14,9 @@ describe('URL state helpers', () => {
     expect(oneOf(['a', 'b'], null)).toBeUndefined();
     expect(dayParam('2026-01-31')).toBe('2026-01-31');
     expect(dayParam('yesterday')).toBe('');
+    // Days the API would refuse are dropped too: not real, or outside 1900–2199.
+    for (const day of ['2026-02-30', '0000-01-01', '9999-12-31', '2026-01-31x'])
+      expect(dayParam(day)).toBe('');
     expect(dayParam(null)).toBe('');
   });
 

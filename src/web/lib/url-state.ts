@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { isCalendarDay } from '@contracts/calendar-day';
 
 /*
  * The generic half of a screen's state kept in the URL: reading parameters safely (a hand-edited URL
@@ -14,10 +15,8 @@ export const sortOrders = ['asc', 'desc'] as const;
 export const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The value when it is a YYYY-MM-DD day, else ''. */
-export const dayParam = (value: string | null): string => (value && dayPattern.test(value) ? value : '');
+/** The value when it is a day the API takes (a real YYYY-MM-DD day in 1900–2199), else ''. */
+export const dayParam = (value: string | null): string => (isCalendarDay(value) ? value : '');
 
 /** A sortable, paged table with a detail sheet: what its screen keeps in the URL besides the filters. */
 export interface TableView<Sort extends string> {

@@ -1,3 +1,4 @@
+import { isCalendarDay, isInstant } from '@contracts/calendar-day';
 import {
   dimensionIds,
   levelIds,
@@ -21,23 +22,21 @@ import { csvDocument, csvField } from '../../platform/csv';
 export { csvField };
 
 const BUSINESS_TZ = 'America/Mexico_City';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dimensionScore = (dimension: DimensionId) =>
   sql<number>`((${r.scores}->'dimensions'->>${dimension})::int)`;
 
-/** from/to: a YYYY-MM-DD day (in Mexico City, inclusive) or an ISO date-time. */
+/**
+ * from/to: a YYYY-MM-DD day (in Mexico City, inclusive) or an instant, as the filters' schema
+ * (dayOrInstantSchema) let it through; anything else is a 400 here too, for callers that skip the schema.
+ */
 function dateBound(value: string, field: 'from' | 'to'): SQL {
-  if (DATE_ONLY.test(value)) {
-    if (Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-      throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
+  if (isCalendarDay(value))
     return field === 'from'
       ? sql`${r.createdAt} >= (${value}::date::timestamp at time zone ${BUSINESS_TZ})`
       : sql`${r.createdAt} < ((${value}::date + 1)::timestamp at time zone ${BUSINESS_TZ})`;
-  }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
-  const iso = new Date(time).toISOString();
+  if (!isInstant(value)) throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
+  const iso = new Date(value).toISOString();
   return field === 'from'
     ? sql`${r.createdAt} >= ${iso}::timestamptz`
     : sql`${r.createdAt} <= ${iso}::timestamptz`;

@@ -1,3 +1,4 @@
+import { isCalendarDay, isInstant } from '@contracts/calendar-day';
 import type { LeadFilters } from '@contracts/leads';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -5,7 +6,6 @@ import { badRequest } from '../../platform/errors';
 import { leads } from './schema';
 
 export const BUSINESS_TZ = 'America/Mexico_City';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The person's own events: everything but the owner's status changes and notes ('lead.*'). */
 export const ownActivity = sql`e.kind not like 'lead.%'`;
@@ -22,18 +22,17 @@ export const eventCount = sql<number>`(select count(*)::int from lead_events e
 export const lastEventKind = sql<string | null>`(select e.kind from lead_events e
   where e.lead_id = ${outerLeadId} and ${ownActivity} order by e.created_at desc, e.id desc limit 1)`;
 
-/** A from/to bound: a YYYY-MM-DD day in Mexico City (inclusive) or an ISO date-time; bad ones are 400. */
+/**
+ * A from/to bound: a YYYY-MM-DD day in Mexico City (inclusive) or an instant, as the filters' schema
+ * (dayOrInstantSchema) let it through; anything else is a 400 here too, for callers that skip the schema.
+ */
 export function dateBound(column: SQL | AnyPgColumn, value: string, field: 'from' | 'to'): SQL {
-  if (DATE_ONLY.test(value)) {
-    if (Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-      throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
+  if (isCalendarDay(value))
     return field === 'from'
       ? sql`${column} >= (${value}::date::timestamp at time zone ${BUSINESS_TZ})`
       : sql`${column} < ((${value}::date + 1)::timestamp at time zone ${BUSINESS_TZ})`;
-  }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
-  const iso = new Date(time).toISOString();
+  if (!isInstant(value)) throw badRequest('Not a valid date', { [field]: ['invalid_date'] });
+  const iso = new Date(value).toISOString();
   return field === 'from' ? sql`${column} >= ${iso}::timestamptz` : sql`${column} <= ${iso}::timestamptz`;
 }
 

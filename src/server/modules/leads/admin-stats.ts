@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@contracts/calendar-day';
 import { leadStatuses, type LeadFilters, type LeadStats, type LeadStatus } from '@contracts/leads';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -9,7 +10,7 @@ const MAX_PERIODS = 120;
 
 /** A YYYY-MM-DD day in Mexico City: the value itself, or the day of an ISO date-time. */
 function businessDay(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (isCalendarDay(value)) return value;
   return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }).format(new Date(value));
 }
 

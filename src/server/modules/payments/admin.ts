@@ -10,7 +10,7 @@ import { paymentProviders } from '@contracts/payments';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { csvDocument, csvField } from '../../platform/csv';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type OrderSummary, type PaymentsEnv } from './env';
@@ -24,14 +24,11 @@ import { paymentEvents, paymentOrders, paymentPlans, paymentRefunds, type Paymen
 
 const BUSINESS_TZ = 'America/Mexico_City';
 
+/** Where a from/to day starts (`to` is inclusive: the next day's start); the filters' schema checked the day. */
 function dayStart(day: string, field: 'from' | 'to'): Date {
-  try {
-    const date = Temporal.PlainDate.from(day, { overflow: 'reject' });
-    const start = field === 'to' ? date.add({ days: 1 }) : date;
-    return new Date(start.toZonedDateTime({ timeZone: BUSINESS_TZ }).epochMilliseconds);
-  } catch {
-    throw badRequest('The request is not valid', { [field]: ['invalid_value'] });
-  }
+  const date = Temporal.PlainDate.from(day, { overflow: 'reject' });
+  const start = field === 'to' ? date.add({ days: 1 }) : date;
+  return new Date(start.toZonedDateTime({ timeZone: BUSINESS_TZ }).epochMilliseconds);
 }
 
 function whereOf(filters: AdminPaymentFilters): SQL | undefined {

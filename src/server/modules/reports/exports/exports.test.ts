@@ -362,7 +362,7 @@ describe.each(testEngines)('exports on $name', (engine) => {
       from: ['invalid_date'],
       to: ['invalid_date'],
     });
-    expect(await errors({ dataset: 'leads', format: 'pdf', from: '1999-12-31', to: '2031-03-01' })).toEqual({
+    expect(await errors({ dataset: 'leads', format: 'pdf', from: '1899-12-31', to: '2031-03-01' })).toEqual({
       format: ['unsupported_format'],
       from: ['invalid_date'],
     });
