@@ -14,7 +14,6 @@ const answerSchema = async () => (await import('@contracts/accounts')).emailProo
  * button mails that link (POST /api/me/email-proof); following it signs in here again with the address proven.
  */
 export function EmailProofNotice() {
-  const { t } = useI18n();
   const auth = useAuth();
   const send = useMutation({
     mutationFn: () => apiSend(answerSchema, 'POST', '/api/me/email-proof'),
@@ -23,23 +22,40 @@ export function EmailProofNotice() {
     },
   });
   if (!auth.profile || auth.profile.emailProven) return null;
+  const state: EmailProofState = send.isPending
+    ? 'sending'
+    : send.isSuccess
+      ? 'sent'
+      : send.isError
+        ? send.error instanceof ApiError && send.error.status === 429
+          ? 'tooSoon'
+          : 'failed'
+        : 'idle';
+  return <EmailProofPrompt email={auth.profile.email} state={state} onSend={() => send.mutate()} />;
+}
+
+export type EmailProofState = 'idle' | 'sending' | 'sent' | 'tooSoon' | 'failed';
+
+/** The notice itself: what the link is for, the button, and what happened (spoken to screen readers). */
+export function EmailProofPrompt(props: { email: string; state: EmailProofState; onSend: () => void }) {
+  const { t } = useI18n();
   const k = 'dashboard.emailProof';
-  const limited = send.error instanceof ApiError && send.error.status === 429;
+  const { state } = props;
   return (
     <Notice icon={MailCheck} title={t(`${k}.title`)} data-testid="email-proof">
-      <p>{t(`${k}.body`, { email: auth.profile.email })}</p>
+      <p>{t(`${k}.body`, { email: props.email })}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
           size="sm"
-          disabled={send.isPending || send.isSuccess}
-          onClick={() => send.mutate()}
+          disabled={state === 'sending' || state === 'sent'}
+          onClick={props.onSend}
         >
-          {t(send.isPending ? `${k}.sending` : `${k}.action`)}
+          {t(state === 'sending' ? `${k}.sending` : `${k}.action`)}
         </Button>
         <p role="status" aria-live="polite" className="text-foreground">
-          {send.isSuccess ? t(`${k}.sent`, { email: auth.profile.email }) : null}
-          {send.isError ? t(limited ? `${k}.tooSoon` : `${k}.failed`) : null}
+          {state === 'sent' ? t(`${k}.sent`, { email: props.email }) : null}
+          {state === 'tooSoon' || state === 'failed' ? t(`${k}.${state}`) : null}
         </p>
       </div>
     </Notice>
