@@ -276,7 +276,7 @@ export const adminResultListSchema = z.object({
 export const adminSortKeys = ['createdAt', 'overall', 'name', 'email', 'level', ...dimensionIds] as const;
 export const adminResultFiltersSchema = z.object({
   level: levelIdSchema.optional(),
-  /** ISO date (YYYY-MM-DD, Mexico City day) or date-time; inclusive. */
+  /** A day (YYYY-MM-DD, Mexico City) or an instant with its offset; inclusive. */
   from: dayOrInstantSchema.optional(),
   to: dayOrInstantSchema.optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),

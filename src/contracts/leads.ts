@@ -27,7 +27,7 @@ export const leadFiltersSchema = z.object({
   q: z.string().trim().max(120).optional(),
   source: leadSourceSchema.optional(),
   status: leadStatusSchema.optional(),
-  /** Last activity from / to: a YYYY-MM-DD day in Mexico City (inclusive) or an ISO date-time. */
+  /** Last activity from / to: a YYYY-MM-DD day in Mexico City (inclusive) or an instant with its offset. */
   from: dayOrInstantSchema.optional(),
   to: dayOrInstantSchema.optional(),
   sort: z.enum(leadSortKeys).default('lastActivityAt'),
