@@ -199,4 +199,37 @@ describe.each(testEngines)('dates at the API boundary ($name)', (engine) => {
       expect(booking.start).toContain('invalid_datetime');
     }
   });
+
+  it('answers a body at the ends of the range with its business rule, not a 5xx', async () => {
+    const booker = {
+      name: 'Ana',
+      email: 'ana@estudio.test',
+      timeZone: 'America/Mexico_City',
+      language: 'es',
+    };
+    for (const start of ['1900-01-01T00:00:00-06:36', '2199-12-31T23:59:59+14:00']) {
+      const answer = await call('POST', '/api/booking/appointments', null, {
+        ...booker,
+        service: SERVICE,
+        start,
+      });
+      expect(answer.status, `booking at ${start}`).toBeLessThan(500);
+    }
+    for (const [checkIn, checkOut] of [
+      ['1900-01-01', '1900-01-03'],
+      ['2199-12-29', '2199-12-31'],
+    ] as const) {
+      const quote = await call('POST', '/api/rental/quote', null, { checkIn, checkOut, guests: 2 });
+      expect(quote.status, `quote ${checkIn}`).toBeLessThan(500);
+      const block = await call('POST', '/api/admin/rental/blocks', 'admin', { from: checkIn, to: checkOut });
+      expect(block.status, `block ${checkIn}`).toBeLessThan(500);
+      const exported = await call('POST', '/api/admin/exports', 'admin', {
+        dataset: 'stays',
+        format: 'csv',
+        from: checkIn,
+        to: checkOut,
+      });
+      expect(exported.status, `export ${checkIn}`).toBeLessThan(500);
+    }
+  });
 });
