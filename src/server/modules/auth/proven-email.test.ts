@@ -125,17 +125,18 @@ describe.each(testEngines)('which addresses count as proven ($name)', (engine) =
     const email = uniqueEmail();
     await server.client().signUp({ email, password: PASSWORD });
     await openLink((await server.mailTo(email)).link);
-    const [{ id }] = await server.database.sql.query<{ id: string }>(
+    const [user] = await server.database.sql.query<{ id: string }>(
       'select id from auth_users where email = $1',
       [email],
     );
+    const id = user!.id;
     const { serviceRoleToken, adminClient } = await import('./test-helpers');
     const admin = adminClient(server, await serviceRoleToken(server));
     const moved = uniqueEmail('movida');
-    expect((await admin.admin.updateUserById(id!, { email: moved })).error).toBeNull();
+    expect((await admin.admin.updateUserById(id, { email: moved })).error).toBeNull();
     expect(await provenAt(moved)).toBeNull();
     const vouched = uniqueEmail('avalada');
-    expect((await admin.admin.updateUserById(id!, { email: vouched, email_confirm: true })).error).toBeNull();
+    expect((await admin.admin.updateUserById(id, { email: vouched, email_confirm: true })).error).toBeNull();
     expect(await provenAt(vouched)).not.toBeNull();
   });
 });
