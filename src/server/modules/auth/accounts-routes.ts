@@ -19,7 +19,7 @@ export function accountRoutes(deps: { db: Db; adminEmails: Set<string> }) {
       userId: user.id,
       email: user.email,
       fullName: fullName ?? '',
-      role: roleFor(user.email, deps.adminEmails, user.appMetadata),
+      role: roleFor(user, deps.adminEmails),
       confirmed: !!user.emailConfirmedAt,
       lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),

@@ -44,7 +44,7 @@ export async function createOrPromoteAdmin(
         appMetadata: { admin_granted: true },
         confirmed: true,
         emailProven: true,
-        role: 'admin',
+        adminEmails: config.auth.adminEmails,
       });
       return { email, created: true, password };
     }

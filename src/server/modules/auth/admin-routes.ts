@@ -91,7 +91,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
         confirmed: body.email_confirm === true,
         // The owner vouches for an address it confirms (ADR 031).
         emailProven: true,
-        role: roleFor(address, config.auth.adminEmails),
+        adminEmails: config.auth.adminEmails,
       });
       return loadUserJson(tx, created);
     });
@@ -123,11 +123,17 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
     if (changes.email) changes.emailProvenAt = body.email_confirm === true ? new Date() : null;
     if (body.user_metadata !== undefined)
       changes.userMetadata = { ...user.userMetadata, ...objectOr(body.user_metadata) };
-    const email = changes.email ?? user.email;
-    // The role stays the server's decision (ADMIN_EMAILS), whatever app_metadata is sent.
+    // The role stays the server's decision (roleFor over the address as it will be), whatever app_metadata is sent.
     const { admin_granted: _ignored, ...appMetadata } = objectOr(body.app_metadata);
     changes.appMetadata = { ...user.appMetadata, ...appMetadata };
-    changes.appMetadata.role = roleFor(email, config.auth.adminEmails, changes.appMetadata);
+    changes.appMetadata.role = roleFor(
+      {
+        email: changes.email ?? user.email,
+        emailProvenAt: changes.emailProvenAt !== undefined ? changes.emailProvenAt : user.emailProvenAt,
+        appMetadata: changes.appMetadata,
+      },
+      config.auth.adminEmails,
+    );
     if (typeof body.ban_duration === 'string') changes.bannedUntil = banUntil(body.ban_duration);
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();

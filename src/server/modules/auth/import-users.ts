@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
-import { findUserByEmail, insertUser, isValidEmail, roleFor } from './users';
+import { findUserByEmail, insertUser, isValidEmail } from './users';
 
 /** One row of a Supabase/GoTrue export (`select * from auth.users` as JSON); extra fields are ignored. */
 const exportedUserSchema = z.object({
@@ -54,7 +54,7 @@ export async function importUsers(db: Db, config: Config, json: unknown): Promis
         confirmed: !!row.email_confirmed_at,
         // The owner importing its own users vouches for their confirmed addresses (ADR 031).
         emailProven: true,
-        role: roleFor(email, config.auth.adminEmails),
+        adminEmails: config.auth.adminEmails,
       });
       report.imported++;
     });

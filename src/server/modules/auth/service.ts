@@ -20,7 +20,6 @@ import {
   normalizeEmail,
   obfuscatedUserJson,
   preferredLanguageOf,
-  roleFor,
   type Tx,
   type UserRow,
 } from './users';
@@ -118,7 +117,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
           if (existing?.emailConfirmedAt) {
             if (auth.autoconfirm) throw authErrors.userAlreadyExists();
             // Nothing is sent and nothing changes; the answer looks like a new sign-up's.
-            return obfuscatedUserJson(address, data, roleFor(address, auth.adminEmails));
+            return obfuscatedUserJson(address, data, auth.adminEmails);
           }
           if (existing) {
             // Not confirmed yet: resend the confirmation, but change nothing. Whoever signs up again has
@@ -137,7 +136,8 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
             confirmed: auth.autoconfirm,
             // Autoconfirm confirms without proving: nothing was sent to the address (ADR 031).
             emailProven: false,
-            role: roleFor(address, auth.adminEmails),
+            // The role follows from the proof: an ADMIN_EMAILS address is a visitor until it is proven.
+            adminEmails: auth.adminEmails,
           });
           if (auth.autoconfirm) return sessions.issue(tx, user, 'password', client);
           await send(tx, user, 'confirmation', target, { ...input, method: 'email/signup' });
@@ -147,7 +147,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
       } catch (error) {
         // Two sign-ups for one address at once: the unique index lets one through; the other is told nothing.
         if (isUniqueViolation(error))
-          return obfuscatedUserJson(address, data, roleFor(address, auth.adminEmails));
+          return obfuscatedUserJson(address, data, auth.adminEmails);
         throw error;
       }
     },
@@ -244,7 +244,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
               userMetadata: isObject(input.data) ? input.data : {},
               confirmed: false,
               emailProven: false,
-              role: roleFor(address, auth.adminEmails),
+              adminEmails: auth.adminEmails,
             });
           }
           const confirmed = !!user.emailConfirmedAt;

@@ -52,13 +52,11 @@ export type UserJson = ReturnType<typeof userJson>;
  * What sign-up answers for an address that already has an account: shaped like a brand-new,
  * unconfirmed user with a random id, so the answer reveals nothing (see ADR 006).
  */
-export function obfuscatedUserJson(
-  email: string,
-  metadata: Record<string, unknown>,
-  role: 'admin' | 'visitor',
-) {
+export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>, adminEmails: Set<string>) {
   const now = new Date();
   const id = randomUUID();
+  // A new sign-up's address is not proven yet, so its role is what roleFor gives an unproven account.
+  const unproven = { email, emailProvenAt: null };
   const fake = {
     id,
     email,
@@ -72,7 +70,7 @@ export function obfuscatedUserJson(
     emailChangeConfirmStatus: 0,
     lastSignInAt: null,
     // As insertUser sets it: a missing role would tell the answer apart from a real sign-up's.
-    appMetadata: { provider: 'email', providers: ['email'], role },
+    appMetadata: { provider: 'email', providers: ['email'], role: roleFor(unproven, adminEmails) },
     userMetadata: metadata,
     bannedUntil: null,
     createdAt: now,
@@ -100,16 +98,19 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isValidEmail = (email: string) => email.length <= 255 && EMAIL.test(email);
 
+/** What the role is decided from: the stored address, whether it is proven, and the account's grant. */
+export type RoleInputs = Pick<UserRow, 'email' | 'emailProvenAt'> & { appMetadata?: AppMetadata };
+
 /**
- * The role is the server's decision: an address in ADMIN_EMAILS, or an account promoted with
- * `npm run admin -- create` (app_metadata.admin_granted, which no client can set), is an admin.
+ * The one rule for who is an administrator; the server decides it, never the client. Either the account was
+ * promoted by the owner (`npm run admin -- create`: app_metadata.admin_granted, which no client can set), or
+ * its address is in ADMIN_EMAILS *and proven* (ADR 031: a link or code sent to it was followed, or the owner
+ * vouched for it). A confirmed but unproven address is not enough: with AUTH_AUTOCONFIRM anyone can sign up
+ * with the owner's address, and would otherwise hold the admin area at once.
  */
-export function roleFor(
-  email: string,
-  adminEmails: Set<string>,
-  appMetadata?: AppMetadata,
-): 'admin' | 'visitor' {
-  return adminEmails.has(email.toLowerCase()) || appMetadata?.admin_granted === true ? 'admin' : 'visitor';
+export function roleFor(account: RoleInputs, adminEmails: Set<string>): 'admin' | 'visitor' {
+  if (account.appMetadata?.admin_granted === true) return 'admin';
+  return account.emailProvenAt && adminEmails.has(account.email.toLowerCase()) ? 'admin' : 'visitor';
 }
 
 /** `lock`: holds the row until the transaction ends, so concurrent mail requests for one account queue. */
@@ -152,21 +153,25 @@ export async function insertUser(
      * import, admin command). Autoconfirm confirms without proving; a mailed link proves it later.
      */
     emailProven: boolean;
-    role: 'admin' | 'visitor';
+    /** ADMIN_EMAILS: the role follows from them and the account's proof and grant (roleFor). */
+    adminEmails: Set<string>;
   },
 ): Promise<UserRow> {
   const now = new Date();
+  const email = normalizeEmail(input.email);
+  const emailProvenAt = input.confirmed && input.emailProven ? now : null;
+  const role = roleFor({ email, emailProvenAt, appMetadata: input.appMetadata }, input.adminEmails);
   const [user] = await tx
     .insert(authUsers)
     .values({
       ...(input.id ? { id: input.id } : {}),
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      email: normalizeEmail(input.email),
+      email,
       passwordHash: input.passwordHash,
       userMetadata: input.userMetadata,
-      appMetadata: { ...input.appMetadata, provider: 'email', providers: ['email'], role: input.role },
+      appMetadata: { ...input.appMetadata, provider: 'email', providers: ['email'], role },
       emailConfirmedAt: input.confirmed ? now : null,
-      emailProvenAt: input.confirmed && input.emailProven ? now : null,
+      emailProvenAt,
     })
     .returning();
   const identity = emailIdentity(user!, now);
@@ -181,9 +186,13 @@ export async function insertUser(
   return user!;
 }
 
-/** Keeps app_metadata.role in line with ADMIN_EMAILS (the server decides roles, never the client). */
+/**
+ * Keeps app_metadata.role in line with roleFor at every session issue and refresh, so the token's claim
+ * follows ADMIN_EMAILS and the proof (a proven owner's next session is admin; the server decides, never the
+ * client).
+ */
 export async function syncRole(tx: Tx, user: UserRow, adminEmails: Set<string>): Promise<UserRow> {
-  const role = roleFor(user.email, adminEmails, user.appMetadata);
+  const role = roleFor(user, adminEmails);
   if (user.appMetadata.role === role) return user;
   const [updated] = await tx
     .update(authUsers)

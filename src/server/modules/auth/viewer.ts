@@ -6,7 +6,8 @@ import { roleFor } from './users';
 
 /**
  * The domain API's view of a bearer token: the same JWT and session checks as /auth/v1/user, with the
- * role decided from ADMIN_EMAILS now (a demoted admin loses access at once, not when the token expires).
+ * role decided by roleFor now (a demoted admin, or an address no longer proven, loses access at once, not when
+ * the token expires).
  */
 export function createAuthenticator(sessions: Sessions, adminEmails: Set<string>): Authenticate {
   return async (authorization) => {
@@ -16,7 +17,7 @@ export function createAuthenticator(sessions: Sessions, adminEmails: Set<string>
         userId: user.id,
         email: user.email,
         sessionId: session.id,
-        role: roleFor(user.email, adminEmails, user.appMetadata),
+        role: roleFor(user, adminEmails),
       };
     } catch (error) {
       if (error instanceof AuthError) {
