@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './calendar-dates';
 import { imageSchema } from './content';
+import { safeText } from './safe-text';
 
 /*
  * The building blocks of the content admin API's inputs (src/contracts/content-admin.ts): bilingual texts,
@@ -23,6 +24,7 @@ export const contentFieldErrorCodes = [
   'invalid_kind',
   'stale',
   'ids_mismatch',
+  'invalid_characters',
 ] as const;
 export type ContentFieldErrorCode = (typeof contentFieldErrorCodes)[number];
 
@@ -31,7 +33,8 @@ export const reservedProjectSlugs = ['airbnb'] as const;
 
 // ── Building blocks ───────────────────────────────────────────────────────────────────────────────────
 
-export const plain = (max: number) => z.string().trim().max(max, 'too_long');
+/** A text the database can keep (no NUL, no lone surrogate: `invalid_characters`). */
+export const plain = (max: number) => safeText().trim().max(max, 'too_long');
 export const requiredPlain = (max: number) => plain(max).min(1, 'required');
 
 /** Both languages may be empty. */

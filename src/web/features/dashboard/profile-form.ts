@@ -23,6 +23,7 @@ const codeKeys: Record<string, ProfileErrorKey> = {
   required: 'dashboard.profile.errors.required',
   too_long: 'dashboard.profile.errors.tooLong',
   invalid_phone: 'dashboard.profile.errors.invalidPhone',
+  invalid_characters: 'dashboard.profile.errors.invalidCharacters',
 };
 
 /** The text for one of the API's field codes (the schema's messages; anything else is "not valid"). */

@@ -1,4 +1,5 @@
 import { bookingFieldErrorCodes, type AppointmentStatus } from '@contracts/booking';
+import { INVALID_CHARACTERS } from '@contracts/text';
 import type { I18n, MessageKey } from '@web/lib/i18n';
 import { ApiError } from '@web/lib/api';
 
@@ -7,7 +8,7 @@ const known = new Set<string>(bookingFieldErrorCodes);
 /** A 400 field code in the UI language ("invalid_email" → "Enter a valid e-mail address"). */
 export function fieldErrorText(t: I18n['t'], code: string | undefined): string {
   if (!code) return '';
-  return known.has(code) || code === 'invalid_url'
+  return known.has(code) || code === 'invalid_url' || code === INVALID_CHARACTERS
     ? t(`booking.errors.fields.${code}` as MessageKey)
     : t('booking.errors.fields.invalid');
 }

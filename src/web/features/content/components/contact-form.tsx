@@ -15,7 +15,15 @@ import { contactFieldErrors, prepareContactChecks, useSendContactMessage } from 
 
 type Values = Omit<ContactInput, 'consent' | 'language'> & { consent: boolean };
 const empty: Values = { name: '', email: '', phone: '', topic: '', message: '', consent: false, website: '' };
-const knownCodes = ['required', 'too_short', 'too_long', 'invalid_email', 'invalid_phone', 'consent'];
+const knownCodes = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid_email',
+  'invalid_phone',
+  'consent',
+  'invalid_characters',
+];
 const newRequestId = () => `contact_${crypto.randomUUID()}`;
 
 /**
