@@ -25,7 +25,14 @@ export const impossibleDates = [
 const longText = 'x'.repeat(100_000);
 
 /** Text PostgreSQL cannot store: NUL, lone surrogates (a low one before a high one is two lone halves). */
-export const unstorableStrings = ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', '\uDC00\uD800', 'ok\u0000\uD83D'];
+export const unstorableStrings = [
+  'a\u0000b',
+  '\u0000',
+  'x\uD800',
+  '\uDC00y',
+  '\uDC00\uD800',
+  'ok\u0000\uD83D',
+];
 
 /** Text with no marker of a leak in it (the test looks for stack frames, paths and SQL in answers). */
 export const hostileStrings = [
