@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReadyDatabase, testEngines } from './test/databases';
+import { adminAccessToken } from './test/admin-session';
 import { createTestApp } from './test/app';
 import type { Database } from './platform/db/client';
 
@@ -14,21 +15,16 @@ describe.each(testEngines)('the /api/admin gate ($name)', (engine) => {
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
-    app = createTestApp(database, {
-      env: { AUTH_AUTOCONFIRM: 'true', ADMIN_EMAILS: 'boss@estudio.test', SITE_URL: 'http://localhost' },
+    const env = { AUTH_AUTOCONFIRM: 'true', SITE_URL: 'http://localhost' };
+    app = createTestApp(database, { env });
+    const response = await app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@estudio.test', password: 'calendula-42' }),
     });
-    for (const [role, email] of [
-      ['admin', 'boss@estudio.test'],
-      ['visitor', 'guest@estudio.test'],
-    ] as const) {
-      const response = await app.request('/auth/v1/signup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'calendula-42' }),
-      });
-      expect(response.status).toBe(200);
-      tokens[role] = ((await response.json()) as { access_token: string }).access_token;
-    }
+    expect(response.status).toBe(200);
+    tokens.visitor = ((await response.json()) as { access_token: string }).access_token;
+    tokens.admin = await adminAccessToken(app, database, env, 'boss@estudio.test');
   });
   afterAll(() => database.close());
 

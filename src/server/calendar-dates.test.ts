@@ -8,6 +8,7 @@ import { reportSchema } from '@contracts/reports';
 import { z, type ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/client';
+import { adminAccessToken } from './test/admin-session';
 import { createTestApp } from './test/app';
 import { openReadyDatabase, testEngines } from './test/databases';
 
@@ -89,16 +90,9 @@ describe.each(testEngines)('dates at the API boundary ($name)', (engine) => {
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
-    app = createTestApp(database, {
-      env: { AUTH_AUTOCONFIRM: 'true', ADMIN_EMAILS: 'owner@estudio.test', SITE_URL: 'http://localhost' },
-    });
-    const response = await app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@estudio.test', password: 'calendula-42' }),
-    });
-    expect(response.status).toBe(200);
-    adminToken = ((await response.json()) as { access_token: string }).access_token;
+    const env = { SITE_URL: 'http://localhost' };
+    app = createTestApp(database, { env });
+    adminToken = await adminAccessToken(app, database, env, 'owner@estudio.test');
   });
   afterAll(() => database.close());
 

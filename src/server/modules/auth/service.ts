@@ -146,8 +146,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
         });
       } catch (error) {
         // Two sign-ups for one address at once: the unique index lets one through; the other is told nothing.
-        if (isUniqueViolation(error))
-          return obfuscatedUserJson(address, data, auth.adminEmails);
+        if (isUniqueViolation(error)) return obfuscatedUserJson(address, data, auth.adminEmails);
         throw error;
       }
     },

@@ -52,7 +52,11 @@ export type UserJson = ReturnType<typeof userJson>;
  * What sign-up answers for an address that already has an account: shaped like a brand-new,
  * unconfirmed user with a random id, so the answer reveals nothing (see ADR 006).
  */
-export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>, adminEmails: Set<string>) {
+export function obfuscatedUserJson(
+  email: string,
+  metadata: Record<string, unknown>,
+  adminEmails: Set<string>,
+) {
   const now = new Date();
   const id = randomUUID();
   // A new sign-up's address is not proven yet, so its role is what roleFor gives an unproven account.

@@ -1,26 +1,23 @@
 import { expect } from 'vitest';
 import { apiErrorBodySchema, type ApiErrorBody } from '@contracts/errors';
 import type { Database } from '../../platform/db/client';
+import { adminAccessToken } from '../../test/admin-session';
 import { createTestApp } from '../../test/app';
 
 /** The whole app with an admin and a visitor signed up, and a JSON caller (for the content admin tests). */
 export async function contentAdminHarness(database: Database) {
-  const app = createTestApp(database, {
-    env: { AUTH_AUTOCONFIRM: 'true', ADMIN_EMAILS: 'owner@estudio.test', SITE_URL: 'http://localhost' },
+  const env = { AUTH_AUTOCONFIRM: 'true', SITE_URL: 'http://localhost' };
+  const app = createTestApp(database, { env });
+  const response = await app.request('/auth/v1/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'guest@estudio.test', password: 'calendula-42' }),
   });
-  const tokens = { admin: '', visitor: '' };
-  for (const [role, email] of [
-    ['admin', 'owner@estudio.test'],
-    ['visitor', 'guest@estudio.test'],
-  ] as const) {
-    const response = await app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'calendula-42' }),
-    });
-    expect(response.status).toBe(200);
-    tokens[role] = ((await response.json()) as { access_token: string }).access_token;
-  }
+  expect(response.status).toBe(200);
+  const tokens = {
+    admin: await adminAccessToken(app, database, env, 'owner@estudio.test'),
+    visitor: ((await response.json()) as { access_token: string }).access_token,
+  };
 
   /** Calls the API as the admin (or as `as`), answering the status and the parsed JSON body. */
   async function call(

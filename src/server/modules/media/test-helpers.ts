@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../platform/db/client';
+import { adminAccessToken } from '../../test/admin-session';
 import { createTestApp } from '../../test/app';
 
 export type TestApp = ReturnType<typeof createTestApp>;
@@ -10,28 +11,18 @@ export type TestApp = ReturnType<typeof createTestApp>;
 /** An app with its own storage folder (or the given env), an admin and a visitor signed in. */
 export async function mediaTestApp(database: Database, env: NodeJS.ProcessEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estudio-media-'));
-  const app = createTestApp(database, {
-    env: {
-      AUTH_AUTOCONFIRM: 'true',
-      ADMIN_EMAILS: 'boss@estudio.test',
-      SITE_URL: 'http://localhost',
-      DATA_DIR: dataDir,
-      ...env,
-    },
+  const appEnv = { AUTH_AUTOCONFIRM: 'true', SITE_URL: 'http://localhost', DATA_DIR: dataDir, ...env };
+  const app = createTestApp(database, { env: appEnv });
+  const response = await app.request('/auth/v1/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'guest@estudio.test', password: 'calendula-42' }),
   });
-  const tokens = { admin: '', visitor: '' };
-  for (const [role, email] of [
-    ['admin', 'boss@estudio.test'],
-    ['visitor', 'guest@estudio.test'],
-  ] as const) {
-    const response = await app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'calendula-42' }),
-    });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
-    tokens[role] = ((await response.json()) as { access_token: string }).access_token;
-  }
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
+  const tokens = {
+    admin: await adminAccessToken(app, database, appEnv, 'boss@estudio.test'),
+    visitor: ((await response.json()) as { access_token: string }).access_token,
+  };
   return { app, tokens, dataDir, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
