@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { busyIntervalsFromIcs } from './engine/ics-import';
 import { externalCalendars } from './schema';
 import { loadPolicy, type BookingPolicy } from './settings';
-import { BlockedAddressError, CalendarFetchError, publicOnlyFetch } from './public-fetch';
+import { CalendarFetchError, publicOnlyFetch } from './public-fetch';
 
 const DAY_MS = 86_400_000;
 /** A calendar larger than this is refused rather than parsed (protects memory and the job's time). */
@@ -58,7 +58,8 @@ export async function fetchIcs(url: string, fetcher: typeof fetch = publicOnlyFe
       redirect: 'follow',
     });
   } catch (error) {
-    if (error instanceof BlockedAddressError) throw error;
+    // The fetch's own reasons (a private address, a status it cannot represent) are already said.
+    if (error instanceof CalendarFetchError) throw error;
     const timedOut = (error as Error).name === 'TimeoutError';
     throw timedOut
       ? new CalendarFetchError(

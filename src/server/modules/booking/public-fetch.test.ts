@@ -1,12 +1,25 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchIcs } from './calendars';
-import { createPublicOnlyFetch, isPublicAddress, publicOnlyFetch, type Resolver } from './public-fetch';
+import {
+  CalendarFetchError,
+  createPublicOnlyFetch,
+  isPublicAddress,
+  publicOnlyFetch,
+  type Resolver,
+} from './public-fetch';
 
 describe('fetching owner-supplied calendar URLs', () => {
   it('tells public addresses from private, loopback, link-local and mapped ones', () => {
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+    for (const address of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '2606:4700:4700::1111',
+      // NAT64 (an IPv6-only network's way to IPv4) to a public IPv4 address, in either notation.
+      '64:ff9b::808:808',
+      '64:ff9b::8.8.8.8',
+    ])
       expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
       '127.0.0.1',
@@ -20,6 +33,22 @@ describe('fetching owner-supplied calendar URLs', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '192.0.2.10',
+      '203.0.113.5',
+      // NAT64 to a private IPv4 address, and the local-use NAT64 prefix.
+      '64:ff9b::7f00:1',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::808:808',
+      '2002:7f00:1::1', // 6to4
+      '::7f00:1', // IPv4-compatible
+      '::127.0.0.1',
+      'fec0::1', // site-local
+      '100::1', // discard
+      '2001:db8::1', // documentation
+      '2001::1', // Teredo
+      'fe80::1%eth0',
       'not-an-ip',
     ])
       expect(isPublicAddress(address), address).toBe(false);
@@ -121,6 +150,61 @@ describe('fetching owner-supplied calendar URLs', () => {
       );
       expect(requests).toEqual(['/inside']);
     });
+
+    it('refuses an answer whose status fetch cannot represent, without an uncaught error', async () => {
+      // node:http reads any three digits as a status; a Response only takes 200-599.
+      let answers = 0;
+      const raw = net.createServer((socket) => {
+        socket.once('data', () => {
+          const status = answers++ % 2 ? '101 Early' : '999 Odd';
+          socket.end(`HTTP/1.1 ${status}\r\ncontent-length: 2\r\n\r\nno`);
+        });
+        socket.on('error', () => undefined);
+      });
+      await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+      const rawPort = (raw.address() as AddressInfo).port;
+      try {
+        const dns = scripted({ 'odd.test': [['127.0.0.1']] });
+        const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const error = await fetchIcs(`http://odd.test:${rawPort}/cal.ics`, guarded).catch(
+            (e: unknown) => e,
+          );
+          expect(error).toBeInstanceOf(CalendarFetchError);
+          expect((error as CalendarFetchError).code).toBe('calendar_http_status');
+          expect(['999', '101']).toContain((error as CalendarFetchError).detail);
+        }
+      } finally {
+        raw.close();
+      }
+    }, 10_000);
+
+    it('says who is asking', async () => {
+      const agents: (string | undefined)[] = [];
+      const server_ = http.createServer((req, res) => {
+        agents.push(req.headers['user-agent']);
+        res.end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+      });
+      await new Promise<void>((resolve) => server_.listen(0, '127.0.0.1', resolve));
+      const ownPort = (server_.address() as AddressInfo).port;
+      try {
+        const dns = scripted({ 'calendar.test': [['127.0.0.1']] });
+        const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
+        await fetchIcs(`http://calendar.test:${ownPort}/cal.ics`, guarded);
+        expect(agents).toEqual(['Estudio-calendar/1']);
+      } finally {
+        server_.close();
+      }
+    });
+
+    it('gives up when the name does not resolve in time', async () => {
+      const hanging: Resolver = () => new Promise(() => undefined);
+      const guarded = createPublicOnlyFetch({ resolve: hanging, allowed: onlyLocal });
+      const error = await guarded(`http://stuck.test:${port}/cal.ics`, {
+        signal: AbortSignal.timeout(200),
+      }).catch((e: unknown) => e);
+      expect((error as Error).name).toBe('TimeoutError');
+    }, 10_000);
 
     it('gives up when the signal says so, as fetch does', async () => {
       const dns = scripted({ 'calendar.test': [['127.0.0.1']] });

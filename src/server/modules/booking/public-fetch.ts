@@ -20,27 +20,55 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24], // documentation
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 3], // multicast, reserved, broadcast
 ] as const)
   privateRanges.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d
+  ['64:ff9b:1::', 48], // NAT64 for local use: what it reaches is the operator's own network
+  ['100::', 64], // discard
+  ['2001::', 23], // IETF protocol assignments (Teredo, benchmarking, ORCHID…)
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4, which tunnels to any IPv4 address, private ones included
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // the old site-local
+  ['ff00::', 8], // multicast
 ] as const)
   privateRanges.addSubnet(net, prefix, 'ipv6');
+// The well-known NAT64 prefix reaches the IPv4 address in its last 32 bits: that address decides.
+const nat64 = new BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address (any notation: compressed, with a dotted IPv4 tail). */
+function ipv6Groups(address: string): number[] {
+  // The URL parser writes the address in its canonical compressed, hexadecimal form.
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const [head = '', tail] = canonical.split('::');
+  const groups = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  if (tail === undefined) return groups(head);
+  const [before, after] = [groups(head), groups(tail)];
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  // IPv4-mapped IPv6 (::ffff:127.0.0.1) is checked as the IPv4 address it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return !privateRanges.check(mapped, 'ipv4');
-  return !privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !privateRanges.check(address, 'ipv4');
+  // A zone (fe80::1%eth0) only exists on link-local addresses.
+  if (address.includes('%')) return false;
+  // IPv4-mapped addresses (::ffff:127.0.0.1) are checked by BlockList against the IPv4 ranges.
+  if (privateRanges.check(address, 'ipv6')) return false;
+  if (nat64.check(address, 'ipv6')) {
+    const [high = 0, low = 0] = ipv6Groups(address).slice(6);
+    return isPublicAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
+  return true;
 }
 
 /** A calendar fetch that failed for a reason the owner is told, as a code (contracts/calendar-errors.ts). */
@@ -95,7 +123,10 @@ function guardedLookup(resolve: Resolver, allowed: (address: string) => boolean)
 type AllCallback = (error: Error | null, addresses: { address: string; family: number }[]) => void;
 
 /** Statuses whose answer has no body (fetch's Response refuses one). */
-const NULL_BODY = new Set([101, 204, 205, 304]);
+const NULL_BODY = new Set([204, 205, 304]);
+
+/** Sent unless the caller names itself: some calendar hosts refuse requests without one. */
+const USER_AGENT = 'Estudio-calendar/1';
 
 /**
  * One HTTP(S) request whose connection goes through the guarded lookup (a literal IP is checked here, as
@@ -113,6 +144,7 @@ function guardedRequest(
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !allowed(host)) return Promise.reject(privateNetwork());
   const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  headers['user-agent'] ??= USER_AGENT;
   const requester = url.protocol === 'https:' ? https.request : http.request;
   return new Promise<Response>((resolvePromise, reject) => {
     const request = requester(url, {
@@ -132,25 +164,55 @@ function guardedRequest(
     });
     request.on('response', (incoming) => {
       incoming.once('close', () => signal?.removeEventListener('abort', abort));
-      const answerHeaders = new Headers();
-      for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2)
-        answerHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
-      const status = incoming.statusCode ?? 502;
-      const empty = NULL_BODY.has(status) || request.method === 'HEAD';
-      if (empty) incoming.resume();
-      resolvePromise(
-        new Response(empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>), {
-          status,
-          statusText: incoming.statusMessage ?? '',
-          headers: answerHeaders,
-        }),
-      );
+      // Nothing thrown in this listener may escape: it would be uncaught and end the process.
+      const status = incoming.statusCode ?? 0;
+      // node:http takes any three digits as a status; a Response takes only 200-599.
+      if (status < 200 || status > 599) {
+        incoming.destroy();
+        return reject(
+          new CalendarFetchError(
+            'calendar_http_status',
+            `The calendar answered HTTP ${status}`,
+            String(status),
+          ),
+        );
+      }
+      try {
+        const answerHeaders = new Headers();
+        for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2)
+          answerHeaders.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+        const empty = NULL_BODY.has(status) || request.method === 'HEAD';
+        const response = new Response(
+          empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>),
+          { status, statusText: incoming.statusMessage ?? '', headers: answerHeaders },
+        );
+        if (empty) incoming.resume();
+        resolvePromise(response);
+      } catch (error) {
+        incoming.destroy();
+        reject(
+          new CalendarFetchError('calendar_unreadable', 'The calendar answer could not be read', undefined, {
+            cause: error,
+          }),
+        );
+      }
     });
     request.end();
   });
 }
 
 const MAX_REDIRECTS = 3;
+
+/** The promise, or the signal's reason once it aborts (a DNS lookup cannot be cancelled, only left behind). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 /**
  * A fetch for owner-supplied URLs (GET, no body): every hop — redirects included, at most 3 — connects only
@@ -168,7 +230,9 @@ export function createPublicOnlyFetch(
     for (let hop = 0; ; hop++) {
       assertWebUrl(url);
       const host = url.hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await resolve(host)).map((a) => a.address);
+      const addresses = isIP(host)
+        ? [host]
+        : (await untilAborted(resolve(host), init?.signal ?? undefined)).map((a) => a.address);
       if (addresses.length === 0 || !addresses.every(allowed)) throw privateNetwork();
       const response = await guardedRequest(url, init, resolve, allowed);
       const location = response.headers.get('location');
