@@ -137,7 +137,9 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
     if (typeof body.ban_duration === 'string') changes.bannedUntil = banUntil(body.ban_duration);
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();
-      if (changes.bannedUntil) await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      // A ban, or a password the owner set for the person: every session of theirs ends (ADR 031).
+      if (changes.bannedUntil || changes.passwordHash)
+        await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
       if (typeof changes.userMetadata?.full_name === 'string')
         await tx
           .update(profiles)

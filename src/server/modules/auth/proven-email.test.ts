@@ -26,7 +26,7 @@ describe.each(testEngines)('an autoconfirmed account and a guest’s bookings ($
     // A stranger signs up with the guest's address: a session at once, no mail.
     const { data, error } = await server.client().signUp({ email: guest, password: PASSWORD });
     expect(error).toBeNull();
-    const token = data.session!.access_token;
+    let token = data.session!.access_token;
     const me = (path: string, init: { method?: string; body?: unknown } = {}) =>
       api(server, `/api/me${path}`, { ...init, token });
 
@@ -63,10 +63,13 @@ describe.each(testEngines)('an autoconfirmed account and a guest’s bookings ($
     expect(mail.mail.text).toContain('alguien pudo registrarse con tu dirección');
     expect(mail.code).toBeNull();
 
-    // Following it proves the address and opens the dashboard signed in.
+    // Following it proves the address and opens the dashboard signed in; the sessions opened before it
+    // (perhaps a stranger's) end.
     const opened = await openLink(mail.link);
     expect(opened.location.startsWith(`${server.url}/dashboard#`)).toBe(true);
     expect(opened.fragment.access_token).toEqual(expect.any(String));
+    expect((await me('/profile')).status).toBe(401);
+    token = opened.fragment.access_token!;
     expect((await me('/profile')).body.emailProven).toBe(true);
     const mine = myAppointmentsSchema.parse((await me('/appointments')).body);
     expect(mine.upcoming.map((a) => a.id).sort()).toEqual([free, left.paid.appointment.id].sort());

@@ -28,7 +28,8 @@ export async function provenEmailOf(db: Tx, userId: string): Promise<string | nu
 /**
  * POST /api/me/email-proof: mails the signed-in person a link to their own address; following it proves the
  * address (the verify step sets email_proven_at) and signs them in on /dashboard, where the earlier bookings
- * now appear. The link is a magic link with the proof's words: GoTrue's wire stays as it is.
+ * now appear. The token is of its own type (`email_proof`, no code) but the link says `type=magiclink`:
+ * GoTrue's wire stays as it is, and verify can tell it from a recovery or magic link (it keeps the password).
  */
 export function createEmailProof(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
@@ -61,9 +62,7 @@ export function createEmailProof(deps: { db: Db; config: Config }) {
     // One link per AUTH_EMAIL_FREQUENCY, and the per-address hourly cap every auth mail counts against.
     await limit(`auth:email-proof:${user.id}`, 1, config.auth.emailFrequencySeconds);
     await limit(`auth:mail:${user.email}`, config.auth.rateLimitEmailPerHour, 3600);
-    await db.transaction((tx) =>
-      verification.send(tx, user, 'magiclink', { redirectTo: dashboard, mail: 'email_proof' }),
-    );
+    await db.transaction((tx) => verification.send(tx, user, 'email_proof', { redirectTo: dashboard }));
     return { emailProven: false, sent: true };
   };
 }

@@ -8,7 +8,7 @@ import type { KeyStore } from './keys';
 import { passwordChangedMail } from './mails';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
 import { createRedirectPolicy } from './redirects';
-import { authFlowStates, authIdentities, authUsers, profiles } from './schema';
+import { authFlowStates, authIdentities, authOneTimeTokens, authUsers, profiles } from './schema';
 import { createSessions, type ClientInfo } from './sessions';
 import { pkceMatches } from './tokens';
 import {
@@ -309,15 +309,28 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
           // the account has since left).
           const proves = token.relatesTo === user.email && !user.emailProvenAt;
           const confirms = !user.emailConfirmedAt;
+          // Confirmed without proof (AUTH_AUTOCONFIRM): whoever signed up may be a stranger who used this
+          // address. The person the link reached takes the account over (ADR 031): every session ends, with
+          // whatever was pending, and — except for the dashboard's proof link — the password, which its setter
+          // never proved the address for; the owner sets a new one after recovery or from the profile.
+          const takesOver = proves && !confirms;
           if (proves || confirms)
             user = await stamp(tx, user, {
               ...(confirms ? { emailConfirmedAt: new Date() } : {}),
               ...(proves ? { emailProvenAt: new Date() } : {}),
+              ...(takesOver
+                ? { emailChange: null, emailChangeSentAt: null, emailChangeConfirmStatus: 0 }
+                : {}),
+              ...(takesOver && token.tokenType !== 'email_proof' ? { passwordHash: null } : {}),
             });
           if (confirms) await markIdentityConfirmed(tx, user);
+          if (takesOver) {
+            await sessions.endAllSessions(tx, user.id);
+            await tx.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, user.id));
+          }
         }
         const method =
-          { confirmation: 'otp', magiclink: 'magiclink', recovery: 'recovery' }[
+          { confirmation: 'otp', magiclink: 'magiclink', email_proof: 'magiclink', recovery: 'recovery' }[
             token.tokenType as 'confirmation'
           ] ?? 'email_change';
         if (token.flowStateId) {

@@ -5,16 +5,20 @@ import { authFlowStates, authOneTimeTokens } from './schema';
 import { codeHash, randomCode, randomToken, sha256 } from './tokens';
 import { preferredLanguageOf, type Tx, type UserRow } from './users';
 
-/** GoTrue's one-time token types, and the verify `type` each answers to. */
+/**
+ * GoTrue's one-time token types, and the verify `type` each answers to. `email_proof` is ours: the
+ * dashboard's proof link (ADR 031), a magic link on the wire, told apart so verify keeps the password.
+ */
 export type TokenType =
-  'confirmation' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+  'confirmation' | 'recovery' | 'magiclink' | 'email_proof' | 'email_change_current' | 'email_change_new';
 export type VerifyType = 'signup' | 'recovery' | 'magiclink' | 'email' | 'email_change' | 'invite';
 
 export const tokenTypesFor: Record<VerifyType, TokenType[]> = {
   signup: ['confirmation'],
   invite: ['confirmation'],
+  // The proof link has no code, so it answers only to its link (type magiclink), never to a typed code.
   email: ['confirmation', 'magiclink'],
-  magiclink: ['magiclink', 'confirmation'],
+  magiclink: ['magiclink', 'confirmation', 'email_proof'],
   recovery: ['recovery'],
   email_change: ['email_change_current', 'email_change_new'],
 };
@@ -23,6 +27,7 @@ const linkTypeFor: Record<TokenType, VerifyType> = {
   confirmation: 'signup',
   recovery: 'recovery',
   magiclink: 'magiclink',
+  email_proof: 'magiclink',
   email_change_current: 'email_change',
   email_change_new: 'email_change',
 };
@@ -31,6 +36,7 @@ const mailKindFor: Record<TokenType, AuthMailKind> = {
   confirmation: 'signup',
   recovery: 'recovery',
   magiclink: 'magiclink',
+  email_proof: 'email_proof',
   email_change_current: 'email_change_current',
   email_change_new: 'email_change_new',
 };
@@ -56,13 +62,13 @@ export function createVerification(deps: VerificationDeps) {
         to?: string;
         flowStateId?: string | null;
         lang?: 'es' | 'en';
-        /** The mail's words when they are not the token type's own (the dashboard's proof link). */
-        mail?: AuthMailKind;
       },
     ) {
       const to = options.to ?? user.email;
       const link = randomToken();
-      const code = randomCode();
+      // The proof mail carries no code, so its token keeps none that could be typed in: the column is
+      // required, and a value codeHash() never yields (not hex) matches no code.
+      const code = type === 'email_proof' ? null : randomCode();
       await tx
         .delete(authOneTimeTokens)
         .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.tokenType, type)));
@@ -72,7 +78,7 @@ export function createVerification(deps: VerificationDeps) {
           userId: user.id,
           tokenType: type,
           linkHash: sha256(link),
-          codeHash: codeHash(to, code),
+          codeHash: code ? codeHash(to, code) : `none:${randomToken()}`,
           relatesTo: to,
           flowStateId: options.flowStateId ?? null,
           expiresAt: new Date(Date.now() + deps.otpExpirySeconds * 1000),
@@ -83,10 +89,10 @@ export function createVerification(deps: VerificationDeps) {
       url.searchParams.set('type', linkTypeFor[type]);
       url.searchParams.set('redirect_to', options.redirectTo);
       const lang = options.lang ?? (await preferredLanguageOf(tx, user.id));
-      const message = authMail(options.mail ?? mailKindFor[type], {
+      const message = authMail(mailKindFor[type], {
         lang,
         link: url.href,
-        code,
+        code: code ?? '',
         email: user.email,
         newEmail: user.emailChange ?? undefined,
         validForHours: Math.max(1, Math.round(deps.otpExpirySeconds / 3600)),
