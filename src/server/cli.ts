@@ -12,7 +12,9 @@ import { paths } from './platform/paths';
 const usage = `Usage:
   npm run admin -- create --email you@example.com [--name "Your Name"]
   npm run admin -- rotate-keys
-  npm run users:import -- export.json`;
+  npm run users:import -- export.json [--vouch]
+    --vouch: every confirmed address in the export is proven (you vouch the old site never autoconfirmed);
+             without it, only rows whose confirmation was mailed (confirmation_sent_at) are`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -56,7 +58,7 @@ async function main() {
         'A new signing key is in use; the old one stays published until its tokens expire.\n',
       );
     } else {
-      const file = args[0];
+      const file = args.find((arg) => !arg.startsWith('--'));
       if (!file) fail(usage);
       let json: unknown;
       try {
@@ -64,7 +66,7 @@ async function main() {
       } catch (error) {
         fail(`cannot read ${file}: ${(error as Error).message}`);
       }
-      const report = await importUsers(database.db, config, json);
+      const report = await importUsers(database.db, config, json, { vouch: args.includes('--vouch') });
       process.stdout.write(`Imported ${report.imported} account(s).\n`);
       for (const skipped of report.skipped)
         process.stdout.write(`Skipped ${skipped.email}: ${skipped.reason}\n`);

@@ -9,6 +9,7 @@ const exportedUserSchema = z.object({
   email: z.string(),
   encrypted_password: z.string().nullish(),
   email_confirmed_at: z.string().nullish(),
+  confirmation_sent_at: z.string().nullish(),
   created_at: z.string().nullish(),
   raw_user_meta_data: z.record(z.string(), z.unknown()).nullish(),
   user_metadata: z.record(z.string(), z.unknown()).nullish(),
@@ -20,12 +21,29 @@ export interface ImportReport {
   skipped: { email: string; reason: string }[];
 }
 
+export interface ImportOptions {
+  /**
+   * `--vouch`: the owner vouches that every confirmed address in the export belongs to its account (e.g. the
+   * old site never ran with autoconfirm), so they are all proven (ADR 031).
+   */
+  vouch?: boolean;
+}
+
 /**
- * `npm run users:import -- file.json`: brings accounts over from Supabase/GoTrue. Their bcrypt hashes
- * verify as they are and are re-hashed to argon2id at each person's next sign-in. Existing addresses
+ * `npm run users:import -- file.json [--vouch]`: brings accounts over from Supabase/GoTrue. Their bcrypt
+ * hashes verify as they are and are re-hashed to argon2id at each person's next sign-in. Existing addresses
  * are skipped, so running it twice is harmless.
+ *
+ * A confirmed address is proven only with evidence, as migration 0017 decided for rows already here: a
+ * confirmation was mailed to it (`confirmation_sent_at`), or `--vouch`. An autoconfirmed row has neither
+ * (anyone may have signed up with that address) and proves itself from the dashboard.
  */
-export async function importUsers(db: Db, config: Config, json: unknown): Promise<ImportReport> {
+export async function importUsers(
+  db: Db,
+  config: Config,
+  json: unknown,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const parsed = exportSchema.parse(json);
   const users = Array.isArray(parsed) ? parsed : parsed.users;
   const report: ImportReport = { imported: 0, skipped: [] };
@@ -52,8 +70,7 @@ export async function importUsers(db: Db, config: Config, json: unknown): Promis
         passwordHash: hash,
         userMetadata: row.raw_user_meta_data ?? row.user_metadata ?? {},
         confirmed: !!row.email_confirmed_at,
-        // The owner importing its own users vouches for their confirmed addresses (ADR 031).
-        emailProven: true,
+        emailProven: options.vouch === true || !!row.confirmation_sent_at,
         adminEmails: config.auth.adminEmails,
       });
       report.imported++;
