@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openInstances, openReadyDatabase, testEngines } from '../test/databases';
 import type { Database } from './db/client';
@@ -65,6 +66,32 @@ describe.each(testEngines)('rate limits as a sliding window on $name', (engine) 
       Array.from({ length: 20 }, (_, i) => hitRateLimit(database.db, key, 7, 60, at(i))),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(7);
+  });
+
+  it('leaves the row untouched when it refuses a hit', async () => {
+    const key = freshKey();
+    await allowedOf(key, [0, 1], 2);
+    const version = () =>
+      database.sql.query<{ xmin: string }>(`select xmin::text as xmin from rate_limits where key = $1`, [
+        key,
+      ]);
+    const before = await version();
+    expect((await hit(key, 2, 2)).allowed).toBe(false);
+    expect(await version()).toEqual(before);
+  });
+
+  it('counts a key of any length, a long one under a short digest of itself', async () => {
+    // Random bytes do not compress: stored as such, this key would exceed the btree row limit.
+    const long = `test:long:${randomBytes(4500).toString('base64url')}`;
+    const other = `${long.slice(0, -1)}${long.endsWith('A') ? 'B' : 'A'}`;
+    expect(await allowedOf(long, [0, 1, 2, 3], 3)).toEqual([0, 1, 2]);
+    // Another key that shares the long prefix is counted apart.
+    expect(await allowedOf(other, [4], 3)).toEqual([4]);
+    const rows = await database.sql.query<{ key: string }>(`select key from rate_limits where key like $1`, [
+      'test:long:%',
+    ]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.key.length).toBeLessThanOrEqual(300);
   });
 
   it('keeps at most the limit of hits per key, and sweeps rows whose window has passed', async () => {

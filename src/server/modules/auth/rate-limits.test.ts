@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer, type AuthServer } from '../../test/auth-server';
 import { testEngines } from '../../test/databases';
@@ -54,5 +55,25 @@ describe.each(testEngines)('rate limits ($name)', (engine) => {
     expect(error).toMatchObject({ name: 'AuthApiError', code: 'over_email_send_rate_limit', status: 429 });
     const [counter] = await counters(`auth:mail:${email}`);
     expect(Number(counter?.count)).toBe(2);
+  });
+
+  it('an incompressible 6 KB address is refused as bad input, not a server error', async () => {
+    // Random bytes do not compress, so a key built from them would exceed the btree row limit (2704 bytes).
+    const email = `${randomBytes(4500).toString('base64url')}@example.com`;
+    for (const path of ['/auth/v1/token?grant_type=password', '/auth/v1/signup', '/auth/v1/recover']) {
+      await server.database.sql.query(`delete from rate_limits`);
+      const raw = await request(server, path, {
+        body: { email, password: 'no-es-esta-1' },
+        headers: API_VERSION,
+      });
+      expect(raw.status, path).toBeGreaterThanOrEqual(400);
+      expect(raw.status, path).toBeLessThan(500);
+    }
+    const verify = await request(server, '/auth/v1/verify', {
+      body: { type: 'email', email, token: '123456' },
+      headers: API_VERSION,
+    });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(verify.status).toBeLessThan(500);
   });
 });
