@@ -181,13 +181,37 @@ function objectOr(value: unknown): Record<string, unknown> {
     : {};
 }
 
-/** GoTrue's ban_duration: a Go duration such as "24h" or "90m", or "none" to lift a ban. */
+/** A Go duration's units (time.ParseDuration), in milliseconds. */
+const DURATION_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+const GO_DURATION = /^(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+$/;
+const DURATION_PART = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g;
+/** A hundred years (876000h): a ban meant as "for ever" fits, and the date it gives is a real one. */
+const MAX_BAN_MS = 876_000 * 3_600_000;
+
+/**
+ * GoTrue's ban_duration: a Go duration such as "24h", "90m" or "1h30m", or "none" to lift a ban. Longer than
+ * a hundred years is refused: past JavaScript's last date it was an Invalid Date, and a 500.
+ */
 function banUntil(duration: string): Date | null {
   if (duration === 'none') return null;
-  const match = duration.match(/^(\d+)(h|m|s)$/);
-  if (!match) throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
-  const unit = { h: 3_600_000, m: 60_000, s: 1000 }[match[2] as 'h'];
-  return new Date(Date.now() + Number(match[1]) * unit);
+  const invalid = (message: string) => new AuthError(400, 'validation_failed', message);
+  if (duration.length > 64 || !GO_DURATION.test(duration)) throw invalid('invalid format for ban duration');
+  let ms = 0;
+  for (const [, amount, unit] of duration.matchAll(DURATION_PART))
+    ms += Number(amount) * DURATION_UNITS[unit!]!;
+  const until = new Date(Date.now() + ms);
+  if (!(ms <= MAX_BAN_MS) || Number.isNaN(until.getTime()))
+    throw invalid('ban duration must be at most 876000h');
+  return until;
 }
 
 /** Admin rights come from ADMIN_EMAILS or the admin command, never from an API request. */
