@@ -1,7 +1,11 @@
 import { myAppointmentsSchema } from '@contracts/booking';
 import { myPaymentsSchema } from '@contracts/my-payments';
+import { stayResultSchema, type StayResult } from '@contracts/rental';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpConfirmed, signedIn, uniqueEmail } from '../modules/auth/test-helpers';
+import { at, businessDay } from '../modules/booking/test-helpers';
+import { addDays, todayIn } from '../modules/rental/dates';
+import { stayRequest } from '../modules/rental/test-app';
 import { startAuthServer, type AuthServer } from './auth-server';
 import { testEngines } from './databases';
 import { api, book, takeDiagnostic } from './guest-data';
@@ -24,6 +28,9 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
     paidBooking: Awaited<ReturnType<typeof book>>;
     diagnostic: Awaited<ReturnType<typeof takeDiagnostic>>;
     paymentReference: string;
+    /** A deposit plan for an appointment: its reference (the plan page's capability) and its id. */
+    plan: { reference: string; id: string };
+    stay: StayResult;
   };
 
   beforeAll(async () => {
@@ -37,13 +44,44 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
     const signedInBooking = await book(server, { email: first.email }, first.token);
     const paidBooking = await book(server, { email: first.email, service: 'branding' });
     const diagnostic = await takeDiagnostic(server, first.email);
+    // A payment plan (the branding session's deposit) and a stay at the rental, both as a guest.
+    // Its own time (not book()'s next week, which a run on both engines would push past the horizon).
+    const depositStart = at(businessDay(2, 2), '09:00').toISOString();
+    await book(server, {
+      email: first.email,
+      service: 'branding',
+      paymentOption: 'deposit',
+      start: depositStart,
+    });
+    const checkIn = addDays(todayIn(new Date()), 70);
+    const booked = await api(server, '/api/rental/stays', {
+      body: stayRequest(checkIn, addDays(checkIn, 3), { email: first.email }),
+    });
+    expect(booked.status).toBe(200);
+    const stay = stayResultSchema.parse(booked.body);
     const payments = myPaymentsSchema.parse((await api(server, '/api/me/payments', first)).body);
     // The first visitor does reach all of it: the checks below are not empty by accident.
-    expect(payments.payments).toHaveLength(1);
+    const paidReference = payments.payments.find((p) => !p.plan && p.purpose === 'appointment')?.reference;
+    expect(paidReference).toEqual(expect.any(String));
+    expect(payments.plans).toHaveLength(1);
+    const planReference = payments.plans[0]!.reference;
+    const [plan] = await server.database.sql.query<{ id: string }>(
+      'select id from payment_plans where reference = $1',
+      [planReference],
+    );
+    expect((await api(server, `/api/payment-plans/${planReference}`)).status).toBe(200);
+    expect((await api(server, `/api/rental/stays/${stay.manageToken}`)).body.id).toBe(stay.stay.id);
     const mine = myAppointmentsSchema.parse((await api(server, '/api/me/appointments', first)).body);
-    expect(mine.upcoming).toHaveLength(2);
+    expect(mine.upcoming).toHaveLength(3);
     expect((await api(server, '/api/me/diagnostic', first)).body.results).toHaveLength(1);
-    data = { signedInBooking, paidBooking, diagnostic, paymentReference: payments.payments[0]!.reference };
+    data = {
+      signedInBooking,
+      paidBooking,
+      diagnostic,
+      paymentReference: paidReference!,
+      plan: { reference: planReference, id: plan!.id },
+      stay,
+    };
   });
   afterAll(() => server.close());
 
@@ -59,6 +97,10 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
       data.paidBooking.appointment.id,
       result,
       data.paymentReference,
+      data.plan.reference,
+      data.plan.id,
+      data.stay.stay.id,
+      data.stay.manageToken,
     ];
     // What the second visitor sends to each operation: the first visitor's ids, and a valid body.
     const probes: Record<string, { path: string; body?: unknown; expect: 'own' | 404 }> = {
@@ -119,6 +161,8 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
   it('guessed tokens open nothing: manage links, payment and plan links, receipts, stays, results, shares, feeds', async () => {
     const manage = altered(data.signedInBooking.manageToken);
     const reference = altered(data.paymentReference);
+    const plan = altered(data.plan.reference);
+    const stay = altered(data.stay.manageToken);
     const result = data.diagnostic.result;
     const guesses: { path: string; method?: string; body?: unknown; headers?: Record<string, string> }[] = [
       { path: `/api/booking/manage/${manage}` },
@@ -133,9 +177,14 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
       { path: `/api/payments/${reference}` },
       { path: `/api/payments/${reference}/retry`, body: {} },
       { path: `/api/payments/${reference}/receipt.pdf` },
-      { path: `/api/payment-plans/${reference}` },
-      { path: `/api/payment-plans/${reference}/instalments/1/checkout`, body: {} },
-      { path: `/api/rental/stays/${manage}` },
+      { path: `/api/payment-plans/${plan}` },
+      { path: `/api/payment-plans/${plan}/instalments/1/checkout`, body: {} },
+      { path: `/api/payment-plans/${plan}/instalments/2/checkout`, body: {} },
+      // The plan's and the stay's other tokens, each used where the other belongs.
+      { path: `/api/payment-plans/${data.stay.manageToken}` },
+      { path: `/api/rental/stays/${stay}` },
+      { path: `/api/rental/stays/${data.plan.reference}` },
+      { path: `/api/rental/stays/${data.stay.stay.id}` },
       { path: `/api/payments/sandbox/${altered(reference)}` },
       {
         path: `/api/diagnostic/results/${result.id}`,
@@ -159,9 +208,34 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
         const answer = await api(server, guess.path, { ...guess, token });
         expect([guess.path, answer.status]).toEqual([guess.path, 404]);
       }
-    // The real manage link still shows the first visitor's appointment as it was.
+    // The real manage link still shows the first visitor's appointment as it was; the plan and the stay too.
     const real = await api(server, `/api/booking/manage/${data.signedInBooking.manageToken}`);
     expect(real.body.status).toBe(data.signedInBooking.appointment.status);
+    const realPlan = await api(server, `/api/payment-plans/${data.plan.reference}`);
+    expect(realPlan.body.status).toBe('awaiting_first');
+    const realStay = await api(server, `/api/rental/stays/${data.stay.manageToken}`);
+    expect(realStay.body.status).toBe(data.stay.stay.status);
+  });
+
+  it('the plan’s and the stay’s ids open nothing in the owner’s API for a visitor', async () => {
+    const attempts: { path: string; body?: unknown }[] = [
+      { path: `/api/admin/payment-plans/${data.plan.id}/instalments/1/mark-paid`, body: {} },
+      { path: `/api/admin/rental/stays/${data.stay.stay.id}/cancel`, body: {} },
+      { path: `/api/admin/rental/stays/${data.stay.stay.id}/confirm`, body: {} },
+      { path: '/api/admin/rental/stays' },
+      { path: '/api/admin/payment-plans' },
+    ];
+    for (const attempt of attempts) {
+      const answer = await api(server, attempt.path, { ...attempt, token: second.token });
+      expect([attempt.path, answer.status]).toEqual([attempt.path, 403]);
+      const text = JSON.stringify(answer.body);
+      for (const secret of [data.plan.reference, data.stay.manageToken, first.email])
+        expect([attempt.path, text.includes(secret)]).toEqual([attempt.path, false]);
+    }
+    const realPlan = await api(server, `/api/payment-plans/${data.plan.reference}`);
+    expect(realPlan.body.instalments[0].status).not.toBe('paid');
+    const realStay = await api(server, `/api/rental/stays/${data.stay.manageToken}`);
+    expect(realStay.body.status).toBe(data.stay.stay.status);
   });
 
   it('reusing the first visitor’s address yields no session and no account change', async () => {
