@@ -10,6 +10,9 @@ export const aliases = {
   '@web': r('./src/web'),
 };
 
+/** The API server in development (scripts/dev.mjs starts both). */
+const apiServer = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 // The web app lives in src/web; the server (src/server) is bundled separately by scripts/build.mjs.
 export default defineConfig({
   root: r('./src/web'),
@@ -29,8 +32,15 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
-      '/auth/v1': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/api': apiServer,
+      '/auth/v1': apiServer,
+      // The mailbox's address with its key (printed in the server's log) goes to the server, which leaves
+      // the mailbox cookie and redirects to the page without the key; the page itself is Vite's.
+      '/dev/mailbox': {
+        target: apiServer,
+        bypass: (req) =>
+          new URL(req.url ?? '/', 'http://vite').searchParams.has('key') ? undefined : req.url,
+      },
     },
   },
 });
