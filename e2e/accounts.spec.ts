@@ -20,6 +20,23 @@ const greeting = (lang: 'es' | 'en', name: string) =>
 const lightOnly = (testInfo: TestInfo) =>
   test.skip(testInfo.project.name.endsWith('dark'), 'behaviour; the light projects cover both layouts');
 
+test('the sign-up screen promises a confirmation link only when one will come', async ({
+  page,
+}, testInfo) => {
+  lightOnly(testInfo);
+  await page.goto('/registro');
+  await waitForApp(page);
+  await expect(page.getByText(es('auth.signUp.nextStep'))).toBeVisible();
+  // A server with AUTH_AUTOCONFIRM says so in GoTrue's settings (the auth tests prove that answer).
+  await page.route('**/auth/v1/settings', (route) =>
+    route.fulfill({ json: { mailer_autoconfirm: true, disable_signup: false } }),
+  );
+  await page.goto('/registro');
+  await waitForApp(page);
+  await expect(page.getByText(es('auth.signUp.nextStepAutoconfirm'))).toBeVisible();
+  await expect(page.getByText(es('auth.signUp.nextStep'))).toHaveCount(0);
+});
+
 test('sign up, confirm through the e-mail link, sign out', async ({ page, request }, testInfo) => {
   const problems = watchForProblems(page);
   const email = uniqueEmail(testInfo, 'ana');

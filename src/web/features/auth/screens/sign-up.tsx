@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { PasswordInput } from '@web/components/ui/form-password-input';
 import { FieldError, Input } from '@web/components/ui/input';
 import { useAuth } from '@web/lib/auth';
-import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
+import { AUTH_API_KEY, loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { AuthHeader } from '../components/auth-header';
@@ -18,6 +19,24 @@ import { authErrorKey, weakPasswordReasonKeys } from '../errors';
 import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
 import { afterSignInPath, verifyEmailPath } from '../links';
 import { EmailInput } from '../components/email-input';
+
+/**
+ * Whether the server confirms new addresses at once (AUTH_AUTOCONFIRM, GoTrue's `mailer_autoconfirm`): then no
+ * confirmation link comes, and the screen must not promise one.
+ */
+function useAutoconfirm(): boolean {
+  const { data } = useQuery({
+    queryKey: ['auth', 'settings'],
+    queryFn: async () => {
+      const response = await fetch('/auth/v1/settings', { headers: { apikey: AUTH_API_KEY } });
+      if (!response.ok) return null;
+      const settings = (await response.json()) as { mailer_autoconfirm?: unknown };
+      return { autoconfirm: settings.mailer_autoconfirm === true };
+    },
+    staleTime: Infinity,
+  });
+  return data?.autoconfirm ?? false;
+}
 
 export default function SignUpScreen() {
   const { t, lang } = useI18n();
@@ -55,6 +74,7 @@ export default function SignUpScreen() {
     },
   );
   const consent = form.field('consent');
+  const autoconfirm = useAutoconfirm();
 
   if (auth.authenticated && !auth.signingOut) return <Navigate to={afterSignInPath(next)} replace />;
 
@@ -124,7 +144,9 @@ export default function SignUpScreen() {
           {consent.error ? <FieldError id="sign-up-consent-error">{consent.error}</FieldError> : null}
         </div>
         <SubmitButton label={t('auth.signUp.submit')} pending={form.pending} />
-        <p className="text-center text-sm text-muted-foreground">{t('auth.signUp.nextStep')}</p>
+        <p className="text-center text-sm text-muted-foreground">
+          {t(autoconfirm ? 'auth.signUp.nextStepAutoconfirm' : 'auth.signUp.nextStep')}
+        </p>
       </form>
       <p className="border-t border-border pt-6 text-center text-sm text-muted-foreground">
         {t('auth.signUp.hasAccount')} <TextLink to={withNext('/auth')}>{t('auth.signUp.signIn')}</TextLink>
