@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isLanguage } from '@contracts/language';
 import { createOrPromoteAdmin } from './modules/auth/admin-command';
 import { importUsers } from './modules/auth/import-users';
 import { rotateSigningKey } from './modules/auth/keys';
@@ -10,7 +11,8 @@ import { seed } from './platform/db/seed';
 import { paths } from './platform/paths';
 
 const usage = `Usage:
-  npm run admin -- create --email you@example.com [--name "Your Name"]
+  npm run admin -- create --email you@example.com [--name "Your Name"] [--lang es|en]
+    --lang: the account's language (site and e-mails); a new account without it gets es
   npm run admin -- rotate-keys
   npm run users:import -- export.json [--vouch]
     --vouch: every confirmed address in the export is proven (you vouch the old site never autoconfirmed);
@@ -40,7 +42,9 @@ async function main() {
     if (action === 'create') {
       const email = option(args, 'email');
       if (!email) fail(usage);
-      const result = await createOrPromoteAdmin(database.db, config, email, option(args, 'name') ?? '');
+      const lang = option(args, 'lang');
+      if (lang !== undefined && !isLanguage(lang)) fail(`--lang must be es or en, not "${lang}"\n${usage}`);
+      const result = await createOrPromoteAdmin(database.db, config, email, option(args, 'name') ?? '', lang);
       const lines = [`${result.email} is an administrator${result.created ? ' (new account)' : ''}.`];
       if (result.password)
         lines.push(

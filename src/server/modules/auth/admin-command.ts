@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Language } from '@contracts/language';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { hashPassword } from './passwords';
-import { authUsers } from './schema';
+import { authUsers, profiles } from './schema';
 import { findUserByEmail, insertUser, isValidEmail, markIdentityConfirmed, normalizeEmail } from './users';
 import { createVerification } from './verification';
 
@@ -17,14 +18,17 @@ export interface AdminCreated {
 }
 
 /**
- * `npm run admin -- create --email X`: creates a confirmed admin with a one-time password, or promotes an
- * existing account (a confirmed one keeps its password; otherwise a set-password link is issued).
+ * `npm run admin -- create --email X [--name N] [--lang es|en]`: creates a confirmed admin with a one-time
+ * password, or promotes an existing account (a confirmed one keeps its password; otherwise a set-password link
+ * is issued). `language` is the profile's language, so the first sign-in shows it (without it a new account
+ * gets the product's default and an existing one keeps its own).
  */
 export async function createOrPromoteAdmin(
   db: Db,
   config: Config,
   rawEmail: string,
   name = '',
+  language?: Language,
 ): Promise<AdminCreated> {
   if (!isValidEmail(rawEmail.trim())) throw new Error(`"${rawEmail}" is not a valid e-mail address`);
   const email = normalizeEmail(rawEmail);
@@ -40,7 +44,11 @@ export async function createOrPromoteAdmin(
       await insertUser(tx, {
         email,
         passwordHash: await hashPassword(password),
-        userMetadata: name ? { full_name: name } : {},
+        // The same metadata a sign-up carries, so the profile is made from it the same way.
+        userMetadata: {
+          ...(name ? { full_name: name } : {}),
+          ...(language ? { preferred_language: language } : {}),
+        },
         appMetadata: { admin_granted: true },
         confirmed: true,
         emailProven: true,
@@ -60,6 +68,14 @@ export async function createOrPromoteAdmin(
       .where(eq(authUsers.id, existing.id))
       .returning();
     await markIdentityConfirmed(tx, user!);
+    if (language)
+      await tx
+        .insert(profiles)
+        .values({ userId: existing.id, preferredLanguage: language })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: { preferredLanguage: language, updatedAt: new Date() },
+        });
     if (existing.passwordHash && existing.emailConfirmedAt) return { email, created: false };
     const setPasswordLink = await verification.send(tx, user!, 'recovery', { redirectTo: setPasswordTarget });
     return { email, created: false, setPasswordLink };

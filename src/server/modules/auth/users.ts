@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@contracts/language';
 import type { Db } from '../../platform/db/client';
 import { authIdentities, authUsers, profiles, type AppMetadata } from './schema';
 
@@ -140,6 +141,19 @@ export async function loadUserJson(tx: Tx, user: UserRow) {
   return userJson(user, await identitiesOf(tx, user.id));
 }
 
+/**
+ * The language a new account's profile starts with: the `preferred_language` of its metadata, which the sign-up
+ * form sets to the language on screen (the admin command's --lang and an import's metadata land there too), so
+ * the first sign-in shows the language the person registered in. A tag such as "en-US" counts as its language;
+ * without one, Spanish, the product's default.
+ */
+export function profileLanguageFrom(metadata: Record<string, unknown>): Language {
+  const value = metadata.preferred_language;
+  if (typeof value !== 'string') return 'es';
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
+  return primary === 'en' ? 'en' : 'es';
+}
+
 /** Creates the user, its e-mail identity and its profile in the caller's transaction. */
 export async function insertUser(
   tx: Tx,
@@ -182,7 +196,7 @@ export async function insertUser(
   identity.identityData.email_verified = input.confirmed;
   await tx.insert(authIdentities).values(identity);
   const fullName = typeof input.userMetadata.full_name === 'string' ? input.userMetadata.full_name : '';
-  const language = input.userMetadata.preferred_language === 'en' ? 'en' : 'es';
+  const language = profileLanguageFrom(input.userMetadata);
   await tx
     .insert(profiles)
     .values({ userId: user!.id, fullName: fullName.slice(0, 120), preferredLanguage: language })
