@@ -64,6 +64,13 @@ const envSchema = z
     AUTH_AUTOCONFIRM: flag.default(false),
     AUTH_DISABLE_SIGNUP: flag.default(false),
     AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+    // GoTrue's format: character sets separated by ":"; the default is a letter and a digit, empty is none.
+    AUTH_PASSWORD_REQUIRED_CHARACTERS: z
+      .string()
+      .max(1000)
+      .default('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789'),
+    // GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (Supabase's "secure password change").
+    AUTH_SECURE_PASSWORD_CHANGE: flag.default(false),
     AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
     AUTH_OTP_EXPIRY: seconds.default(86_400),
     AUTH_EMAIL_FREQUENCY: seconds.default(60),
@@ -163,6 +170,8 @@ const envSchema = z
       autoconfirm: env.AUTH_AUTOCONFIRM,
       disableSignup: env.AUTH_DISABLE_SIGNUP,
       passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
+      passwordRequiredCharacters: env.AUTH_PASSWORD_REQUIRED_CHARACTERS,
+      securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE,
       redirectAllowList: list(env.AUTH_REDIRECT_ALLOW_LIST),
       otpExpirySeconds: env.AUTH_OTP_EXPIRY,
       emailFrequencySeconds: env.AUTH_EMAIL_FREQUENCY,
@@ -206,9 +215,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose empty value means something (no required characters), not "unset". */
+const emptyMeansEmpty = new Set(['AUTH_PASSWORD_REQUIRED_CHARACTERS']);
+
 /** Empty strings count as unset, as in most .env conventions. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => !!entry[1] || (entry[1] === '' && emptyMeansEmpty.has(entry[0])),
+    ),
+  );
 }
 
 const echoable = new Set([
@@ -227,6 +243,8 @@ const echoable = new Set([
   'AUTH_AUTOCONFIRM',
   'AUTH_DISABLE_SIGNUP',
   'AUTH_PASSWORD_MIN_LENGTH',
+  'AUTH_PASSWORD_REQUIRED_CHARACTERS',
+  'AUTH_SECURE_PASSWORD_CHANGE',
   'AUTH_OTP_EXPIRY',
   'AUTH_EMAIL_FREQUENCY',
   'AUTH_RATE_LIMIT_IP_PER_5MIN',

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { AppEnv } from '../../platform/http';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
-import { checkPasswordStrength, hashPassword } from './passwords';
+import { checkPasswordStrength, hashPassword, parseRequiredCharacters } from './passwords';
 import { authIdentities, authSessions, authUsers, profiles } from './schema';
 import type { AuthService } from './service';
 import {
@@ -27,6 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthService; keys: KeyStore }) {
   const { db, config, keys } = deps;
   const app = new Hono<AppEnv>();
+  const policy = {
+    minLength: config.auth.passwordMinLength,
+    requiredCharacters: parseRequiredCharacters(config.auth.passwordRequiredCharacters),
+  };
 
   app.use('*', async (c, next) => {
     const claims = await keys.verifyBearer(c.req.header('authorization'));
@@ -35,8 +39,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
   });
 
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50));
+    const { page, perPage } = pagination(c.req.query('page'), c.req.query('per_page'));
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(authUsers);
     const rows = await db
       .select()
@@ -77,7 +80,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
     const address = normalizeEmail(body.email);
     let passwordHash: string | null = null;
     if (typeof body.password === 'string' && body.password) {
-      const weak = checkPasswordStrength(body.password, { minLength: config.auth.passwordMinLength });
+      const weak = checkPasswordStrength(body.password, policy);
       if (weak) throw weak;
       passwordHash = await hashPassword(body.password);
     }
@@ -113,7 +116,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
       changes.email = normalizeEmail(body.email);
     }
     if (typeof body.password === 'string' && body.password) {
-      const weak = checkPasswordStrength(body.password, { minLength: config.auth.passwordMinLength });
+      const weak = checkPasswordStrength(body.password, policy);
       if (weak) throw weak;
       changes.passwordHash = await hashPassword(body.password);
     }
@@ -179,6 +182,30 @@ function objectOr(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+const MAX_UINT64 = 18_446_744_073_709_551_615n;
+/**
+ * GoTrue's pagination: `page` and `per_page` are unsigned integers (Go's strconv.ParseUint), `per_page` not 0;
+ * anything else is 400 validation_failed "Bad Pagination Parameters", as there. Page 0 is the first page, as
+ * in GoTrue; per_page is capped at 1000 (ours: one request never reads the whole table).
+ */
+function pagination(pageParam: string | undefined, perPageParam: string | undefined) {
+  const bad = (detail: string) =>
+    new AuthError(400, 'validation_failed', `Bad Pagination Parameters: ${detail}`);
+  const parse = (value: string) => {
+    const failure = !/^\d+$/.test(value)
+      ? 'invalid syntax'
+      : value.length > 20 || BigInt(value) > MAX_UINT64
+        ? 'value out of range'
+        : null;
+    if (failure) throw bad(`strconv.ParseUint: parsing ${JSON.stringify(value)}: ${failure}`);
+    return Number(value);
+  };
+  const page = pageParam ? parse(pageParam) : 1;
+  const perPage = perPageParam ? parse(perPageParam) : 50;
+  if (perPage === 0) throw bad('per_page must be greater than 0');
+  return { page: Math.min(Math.max(1, page), 1_000_000_000), perPage: Math.min(perPage, 1000) };
 }
 
 /** A Go duration's units (time.ParseDuration), in milliseconds. */

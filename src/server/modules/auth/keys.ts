@@ -77,7 +77,11 @@ export function createKeyStore(options: {
     }
     const verifiers: KeyEntry[] = [];
     let signing: KeyRing['signing'] | null = null;
-    for (const jwk of parsed.keys ?? []) {
+    for (const given of parsed.keys ?? []) {
+      // A set may say what each key is for (key_ops, use, ext: RSA sets often carry ["sign","verify"]).
+      // WebCrypto refuses a public key marked "sign" and a private one marked "verify", so each key is
+      // imported for the one operation it is used for here, as GoTrue does; `alg` still decides the algorithm.
+      const { key_ops: _ops, use: _use, ext: _ext, ...jwk } = given;
       const alg = jwk.alg ?? (jwk.kty === 'EC' ? 'ES256' : jwk.kty === 'RSA' ? 'RS256' : 'HS256');
       const kid = jwk.kid ?? '';
       if (!['ES256', 'RS256', 'HS256'].includes(alg))

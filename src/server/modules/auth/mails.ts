@@ -241,3 +241,52 @@ export function passwordChangedMail(input: {
   });
   return { to: input.email, subject: words.subject, html, text, lang: input.lang };
 }
+
+/**
+ * The reauthentication nonce (GET /auth/v1/reauthenticate): a 6-digit code only, typed where the password is
+ * being changed; no link, since opening a link would not prove that the person at the screen has the mailbox.
+ */
+export function reauthenticationMail(input: {
+  lang: 'es' | 'en';
+  email: string;
+  code: string;
+  validForHours: number;
+  siteName?: string;
+}): MailMessage {
+  const site = input.siteName ?? 'Estudio';
+  const time = formatValidity(input.lang, input.validForHours);
+  const words = {
+    es: {
+      subject: `Tu código para confirmar el cambio en ${site}`,
+      preheader: 'Escríbelo donde estás cambiando tu contraseña.',
+      heading: 'Confirma que eres tú',
+      paragraphs: [
+        `Pediste cambiar la contraseña de tu cuenta ${input.email}. Escribe este código donde la estás cambiando.`,
+        `El código funciona durante ${time} y solo una vez.`,
+      ],
+      footnote:
+        'Si no lo pediste tú, no compartas el código con nadie y cambia tu contraseña: alguien más podría tener tu sesión abierta.',
+    },
+    en: {
+      subject: `Your code to confirm the change on ${site}`,
+      preheader: 'Enter it where you are changing your password.',
+      heading: 'Confirm it is you',
+      paragraphs: [
+        `You asked to change the password of your account ${input.email}. Enter this code where you are changing it.`,
+        `The code works for ${time}, and only once.`,
+      ],
+      footnote:
+        'If you did not ask for this, do not share the code with anyone and change your password: someone else may have your session open.',
+    },
+  }[input.lang];
+  const { html, text } = renderMail({
+    lang: input.lang,
+    siteName: site,
+    preheader: words.preheader,
+    heading: words.heading,
+    paragraphs: words.paragraphs,
+    code: input.code,
+    footnote: words.footnote,
+  });
+  return { to: input.email, subject: words.subject, html, text, lang: input.lang };
+}

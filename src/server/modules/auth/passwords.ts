@@ -38,11 +38,43 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 export interface PasswordPolicy {
   minLength: number;
+  /** Character sets of which the password needs one character each (AUTH_PASSWORD_REQUIRED_CHARACTERS). */
+  requiredCharacters: string[];
+}
+
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+/**
+ * GoTrue's AUTH_PASSWORD_REQUIRED_CHARACTERS format: character sets separated by ":", a "\:" inside a set
+ * stands for a colon; empty sets are dropped, so an empty value requires nothing.
+ */
+export function parseRequiredCharacters(value: string): string[] {
+  const parts = value.split(':');
+  for (let i = 0; i < parts.length - 1; i += 1) {
+    const part = parts[i]!;
+    if (part.endsWith('\\')) {
+      parts[i] = `${part.slice(0, -1)}:${parts[i + 1]}`;
+      parts[i + 1] = '';
+    }
+  }
+  return parts.filter(Boolean);
 }
 
 /**
- * The policy: a minimum length, at least one letter and one digit, and not one of the most common
- * leaked passwords. GoTrue's reasons and messages, so the client raises AuthWeakPasswordError.
+ * Whether the password has a character of the set. A set holding the whole Latin alphabet also counts any
+ * other alphabet's letter (ñ, é, ж), and one holding every digit any decimal digit: the rule stays "a letter
+ * and a digit" for a Spanish-speaking audience, as it was before the setting existed.
+ */
+function hasOneOf(password: string, set: string): boolean {
+  if ([...password].some((char) => set.includes(char))) return true;
+  if ([...LATIN_LETTERS].every((char) => set.includes(char)) && /\p{L}/u.test(password)) return true;
+  return [...DIGITS].every((char) => set.includes(char)) && /\p{N}/u.test(password);
+}
+
+/**
+ * The policy: a minimum length, one character of each required set, and not one of the most common leaked
+ * passwords. GoTrue's reasons and messages, so the client raises AuthWeakPasswordError; the message names
+ * the sets that are missing (GoTrue names every configured set), so a client can say exactly what to add.
  */
 export function checkPasswordStrength(password: string, policy: PasswordPolicy): AuthError | null {
   // Hashing megabytes on a public endpoint would be a cheap way to load the server.
@@ -58,11 +90,10 @@ export function checkPasswordStrength(password: string, policy: PasswordPolicy):
     reasons.push('length');
     messages.push(`Password should be at least ${policy.minLength} characters.`);
   }
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
+  const missing = policy.requiredCharacters.filter((set) => !hasOneOf(password, set));
+  if (missing.length) {
     reasons.push('characters');
-    messages.push(
-      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
-    );
+    messages.push(`Password should contain at least one character of each: ${missing.join(', ')}.`);
   }
   if (commonPasswords.has(password.toLowerCase())) {
     reasons.push('pwned');

@@ -155,7 +155,19 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
     const { user, session } = await service.sessions.authenticate(c.req.header('authorization'));
     const body = await body_(c);
     if (body.email) await limitEmail(body.email);
-    return c.json(await service.updateUser(user, session.id, body, redirectParam(c)));
+    // A 6-digit nonce is guessable: attempts with one are capped per account, as codes are per address.
+    if (typeof body.nonce === 'string' && body.nonce && body.password) {
+      const limit = await hitRateLimit(db, `auth:reauthenticate:nonce:${user.id}`, 10, 3600);
+      if (!limit.allowed) throw authErrors.requestRateLimit(limit.retryAfterSeconds);
+    }
+    return c.json(await service.updateUser(user, session, body, redirectParam(c)));
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await service.sessions.authenticate(c.req.header('authorization'));
+    await limitIp(c, 'reauthenticate');
+    await limitEmail(user.email);
+    return c.json(await service.reauthenticate(user));
   });
 
   app.post('/recover', async (c) => {

@@ -6,7 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
 import { passwordChangedMail } from './mails';
-import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
+import { checkPasswordStrength, hashPassword, parseRequiredCharacters, verifyPassword } from './passwords';
 import { createRedirectPolicy } from './redirects';
 import { authFlowStates, authIdentities, authOneTimeTokens, authUsers, profiles } from './schema';
 import { createSessions, type ClientInfo } from './sessions';
@@ -27,6 +27,8 @@ import { createVerification, tokenTypesFor, type TokenType, type VerifyType } fr
 
 /** PKCE auth codes live five minutes, as in GoTrue. */
 const FLOW_STATE_TTL_MS = 5 * 60_000;
+/** With AUTH_SECURE_PASSWORD_CHANGE, a session younger than this changes the password without a nonce (GoTrue). */
+const REAUTH_WINDOW_MS = 24 * 3_600_000;
 
 export type Metadata = Record<string, unknown>;
 export interface PkceInput {
@@ -49,7 +51,10 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
     otpExpirySeconds: auth.otpExpirySeconds,
   });
   const redirect = createRedirectPolicy(config.siteUrl, auth.redirectAllowList);
-  const policy = { minLength: auth.passwordMinLength };
+  const policy = {
+    minLength: auth.passwordMinLength,
+    requiredCharacters: parseRequiredCharacters(auth.passwordRequiredCharacters),
+  };
 
   function email(raw: unknown): string {
     if (typeof raw !== 'string' || !isValidEmail(raw.trim())) throw authErrors.invalidEmail();
@@ -175,7 +180,13 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
 
     async exchangeCode(input: { auth_code?: unknown; code_verifier?: unknown }, client: ClientInfo) {
       await deps.keys.ring();
-      if (typeof input.auth_code !== 'string' || typeof input.code_verifier !== 'string')
+      // Empty counts as missing, as in GoTrue: auth-js sends "" when it has no stored verifier.
+      if (
+        typeof input.auth_code !== 'string' ||
+        typeof input.code_verifier !== 'string' ||
+        !input.auth_code ||
+        !input.code_verifier
+      )
         throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
       const { auth_code: code, code_verifier: verifier } = input;
       return db.transaction(async (tx) => {
@@ -345,17 +356,40 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
       });
     },
 
+    /** GET /reauthenticate: mails the signed-in person a nonce for PUT /user (GoTrue's answer is `{}`). */
+    async reauthenticate(user: UserRow) {
+      if (!user.emailConfirmedAt)
+        throw new AuthError(400, 'email_not_confirmed', 'Please verify your email first.');
+      await db.transaction(async (tx) => {
+        // The row lock queues concurrent requests, so the frequency check sees the earlier one's nonce.
+        const [locked] = await tx.select().from(authUsers).where(eq(authUsers.id, user.id)).for('update');
+        if (!locked) throw authErrors.userNotFoundForJwt();
+        await verification.sendReauthentication(tx, locked, auth.emailFrequencySeconds);
+      });
+      return {};
+    },
+
     /**
      * PUT /user. A new password ends every other session of the person (`sessionId` is the one kept: where
      * the change was made, also after a recovery link) and mails them that it did.
      */
     async updateUser(
       user: UserRow,
-      sessionId: string,
-      input: { email?: unknown; password?: unknown; data?: unknown } & PkceInput,
+      session: { id: string; createdAt: Date },
+      input: { email?: unknown; password?: unknown; data?: unknown; nonce?: unknown } & PkceInput,
       redirectTo: string,
     ) {
+      const sessionId = session.id;
       const newPassword = typeof input.password === 'string' && input.password ? input.password : null;
+      // AUTH_SECURE_PASSWORD_CHANGE, as GoTrue's: a session opened more than 24 hours ago changes the
+      // password only with the nonce /reauthenticate mailed (a fresh sign-in or recovery link is proof enough).
+      const needsNonce =
+        !!newPassword &&
+        auth.securePasswordChange &&
+        Date.now() - session.createdAt.getTime() > REAUTH_WINDOW_MS;
+      const nonce = typeof input.nonce === 'string' ? input.nonce : '';
+      if (needsNonce && !nonce)
+        throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
       let passwordHash: string | null = null;
       if (newPassword) {
         const weak = checkPasswordStrength(newPassword, policy);
@@ -366,6 +400,8 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
       const newEmail = input.email === undefined || input.email === '' ? null : email(input.email);
       return db.transaction(async (tx) => {
         let current = user;
+        if (needsNonce && !(await verification.consumeReauthentication(tx, current, nonce)))
+          throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
         if (isObject(input.data)) {
           const metadata = { ...current.userMetadata };
           for (const [key, value] of Object.entries(input.data)) {

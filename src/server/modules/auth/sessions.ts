@@ -7,6 +7,8 @@ import { authRefreshTokens, authSessions, authUsers } from './schema';
 import { randomToken, sha256 } from './tokens';
 import { findUserById, loadUserJson, syncRole, type Tx, type UserRow } from './users';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A revoked refresh token used again within this interval is a client retry, not a theft. */
 export const REUSE_INTERVAL_MS = 10_000;
 
@@ -163,10 +165,17 @@ export function createSessions(deps: SessionDeps) {
       const claims = await keys.verifyBearer(authorization);
       const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
       if (!sessionId || typeof claims.sub !== 'string') throw authErrors.sessionNotFound();
-      const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
-      if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
+      // Looked up as UUIDs: anything else would be a database error (a 500) instead of GoTrue's bad_jwt.
+      if (!UUID.test(claims.sub))
+        throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+      if (!UUID.test(sessionId))
+        throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+      // The user first, as GoTrue: a deleted user's sessions are gone too, and auth-js treats user_not_found
+      // (unlike session_not_found on /logout) as signed out.
       const user = await findUserById(deps.db, claims.sub);
       if (!user) throw authErrors.userNotFoundForJwt();
+      const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+      if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
       return { user, session, claims };
     },
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { authMail, type AuthMailKind } from './mails';
+import { authMail, reauthenticationMail, type AuthMailKind } from './mails';
 import { authFlowStates, authOneTimeTokens } from './schema';
+import { AuthError } from './errors';
 import { codeHash, randomCode, randomToken, sha256 } from './tokens';
 import { preferredLanguageOf, type Tx, type UserRow } from './users';
 
@@ -40,6 +41,9 @@ const mailKindFor: Record<TokenType, AuthMailKind> = {
   email_change_current: 'email_change_current',
   email_change_new: 'email_change_new',
 };
+
+/** The reauthentication nonce's token type (GoTrue keeps it on the user row; we keep it with the others). */
+const REAUTHENTICATION = 'reauthentication';
 
 export interface VerificationDeps {
   /** The public origin links point at, e.g. https://estudio.example. */
@@ -120,6 +124,66 @@ export function createVerification(deps: VerificationDeps) {
         .where(eq(authOneTimeTokens.id, row.id))
         .returning({ id: authOneTimeTokens.id });
       return deleted.length ? row : null;
+    },
+
+    /**
+     * GET /reauthenticate: a nonce (6-digit code) for the account's address, replacing any earlier one, and its
+     * mail in the same transaction. A repeat within `frequencySeconds` is GoTrue's 429: the caller is signed in,
+     * so unlike /recover nothing is revealed by saying so.
+     */
+    async sendReauthentication(tx: Tx, user: UserRow, frequencySeconds: number) {
+      const [earlier] = await tx
+        .select({ createdAt: authOneTimeTokens.createdAt })
+        .from(authOneTimeTokens)
+        .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.tokenType, REAUTHENTICATION)));
+      if (earlier && Date.now() - earlier.createdAt.getTime() < frequencySeconds * 1000)
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this once every ${frequencySeconds} seconds`,
+          undefined,
+          Math.ceil((earlier.createdAt.getTime() + frequencySeconds * 1000 - Date.now()) / 1000),
+        );
+      const code = randomCode();
+      await tx
+        .delete(authOneTimeTokens)
+        .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.tokenType, REAUTHENTICATION)));
+      const [row] = await tx
+        .insert(authOneTimeTokens)
+        .values({
+          userId: user.id,
+          tokenType: REAUTHENTICATION,
+          // Never mailed: the column is required and unique, and a random hash matches no link.
+          linkHash: sha256(randomToken()),
+          codeHash: codeHash(user.email, code),
+          relatesTo: user.email,
+          expiresAt: new Date(Date.now() + deps.otpExpirySeconds * 1000),
+        })
+        .returning({ id: authOneTimeTokens.id });
+      const message = reauthenticationMail({
+        lang: await preferredLanguageOf(tx, user.id),
+        email: user.email,
+        code,
+        validForHours: Math.max(1, Math.round(deps.otpExpirySeconds / 3600)),
+      });
+      await enqueueMail(tx as never, message, `auth:reauthentication:${row!.id}`);
+    },
+
+    /** Consumes the account's reauthentication nonce; false when it is wrong, used or expired. */
+    async consumeReauthentication(tx: Tx, user: UserRow, nonce: string): Promise<boolean> {
+      const deleted = await tx
+        .delete(authOneTimeTokens)
+        .where(
+          and(
+            eq(authOneTimeTokens.userId, user.id),
+            eq(authOneTimeTokens.tokenType, REAUTHENTICATION),
+            eq(authOneTimeTokens.codeHash, codeHash(user.email, nonce)),
+            eq(authOneTimeTokens.relatesTo, user.email),
+            gt(authOneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: authOneTimeTokens.id });
+      return deleted.length > 0;
     },
 
     /** PKCE: a flow state to complete when the link is opened (then the redirect carries ?code=). */

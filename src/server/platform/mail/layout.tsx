@@ -29,11 +29,13 @@ const strings = {
   es: {
     fallback: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
     code: 'O escribe este código',
+    codeAlone: 'Escribe este código',
     footer: 'Ciudad de México · Este correo se envió automáticamente; no hace falta responderlo.',
   },
   en: {
     fallback: 'If the button does not work, copy and paste this link into your browser:',
     code: 'Or enter this code',
+    codeAlone: 'Enter this code',
     footer: 'Mexico City · This e-mail was sent automatically; there is no need to reply.',
   },
 } as const;
@@ -171,7 +173,9 @@ function Mail(props: MailContent & { siteName: string }) {
           ) : null}
           {props.code ? (
             <div style={{ margin: '28px 0' }}>
-              <p style={{ ...p, margin: '0 0 8px', fontSize: 13, color: palette.quiet }}>{t.code}</p>
+              <p style={{ ...p, margin: '0 0 8px', fontSize: 13, color: palette.quiet }}>
+                {props.action ? t.code : t.codeAlone}
+              </p>
               <div
                 style={{
                   display: 'inline-block',
@@ -228,5 +232,8 @@ function Mail(props: MailContent & { siteName: string }) {
 export function renderMail(content: MailContent): { html: string; text: string } {
   const siteName = content.siteName ?? 'Estudio';
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<Mail {...content} siteName={siteName} />)}`;
-  return { html, text: mailText(content, siteName, strings[content.lang]) };
+  const words = strings[content.lang];
+  // Without a button the code is not an alternative to it ("Or enter…"), it is the step itself.
+  const code = content.action ? words.code : words.codeAlone;
+  return { html, text: mailText(content, siteName, { ...words, code }) };
 }
