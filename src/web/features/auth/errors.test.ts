@@ -8,7 +8,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import es from '@web/locales/es';
 import { translate } from '@web/lib/i18n';
-import { authErrorCode, authErrorKey, isTransientAuthError, weakPasswordReasonKeys } from './errors';
+import {
+  authErrorCode,
+  authErrorKey,
+  isTransientAuthError,
+  weakPasswordReasonKeys,
+  weakPasswordReasons,
+} from './errors';
 
 const api = (code: string, status = 400) => new AuthApiError('server text', status, code);
 
@@ -66,6 +72,33 @@ describe('auth error texts', () => {
       'auth.weakPassword.characters',
     ]);
     expect(weakPasswordReasonKeys(api('invalid_credentials'))).toBeNull();
+  });
+
+  it("names the server's missing character sets (AUTH_PASSWORD_REQUIRED_CHARACTERS), from its message", () => {
+    const each = (sets: string) =>
+      new AuthWeakPasswordError(
+        `Password should be at least 8 characters. Password should contain at least one character of each: ${sets}.`,
+        422,
+        ['length', 'characters'],
+      );
+    const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    expect(weakPasswordReasons(each('0123456789'))).toEqual([
+      { key: 'auth.weakPassword.length' },
+      { key: 'auth.weakPassword.digit' },
+    ]);
+    expect(weakPasswordReasons(each(letters))?.[1]).toEqual({ key: 'auth.weakPassword.letter' });
+    expect(weakPasswordReasons(each(`${letters}, 0123456789`))?.[1]).toEqual({
+      key: 'auth.weakPassword.characters',
+    });
+    expect(weakPasswordReasons(each('ABCDEFGHIJKLMNOPQRSTUVWXYZ, !?#'))?.[1]).toEqual({
+      key: 'auth.weakPassword.otherCharacters',
+      vars: { sets: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ  !?#' },
+    });
+    // Another server's wording: the default rule's text.
+    expect(weakPasswordReasons(new AuthWeakPasswordError('weak', 422, ['characters']))).toEqual([
+      { key: 'auth.weakPassword.characters' },
+    ]);
+    expect(translate('es', 'auth.weakPassword.otherCharacters', { sets: '!?#' })).toContain('!?#');
   });
 
   it('shows only limits and faults on the password-reset form', () => {

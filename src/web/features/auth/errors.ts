@@ -66,13 +66,52 @@ const reasonKeys: Record<string, WeakPasswordReasonKey> = {
   pwned: 'auth.weakPassword.pwned',
 };
 
-/** Why the server found a password weak (weak_password's reasons), each as a text; never empty for it. */
-export function weakPasswordReasonKeys(error: unknown): WeakPasswordReasonKey[] | null {
+export interface WeakPasswordReason {
+  key: WeakPasswordReasonKey;
+  vars?: { sets: string };
+}
+
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const holdsAll = (set: string, chars: string) => [...chars].every((char) => set.includes(char));
+
+/**
+ * What "characters" means in one weak_password answer. The server's required sets are configurable
+ * (AUTH_PASSWORD_REQUIRED_CHARACTERS) and GoTrue's /settings does not publish them, so the message — which
+ * names exactly the missing sets — is read: a whole alphabet is "a letter", all digits "a number", any other set
+ * is listed as it is. A message in another shape (another server) falls back to the default rule's text.
+ */
+function characterReasons(message: string): WeakPasswordReason[] {
+  const listed = message.match(/at least one character of each: (.+?)\.(?= Password |$)/)?.[1];
+  if (!listed) return [{ key: 'auth.weakPassword.characters' }];
+  const sets = listed.split(', ');
+  const letter = sets.some((set) => holdsAll(set, LATIN_LETTERS));
+  const digit = sets.some((set) => holdsAll(set, DIGITS));
+  const others = sets.filter((set) => !holdsAll(set, LATIN_LETTERS) && !holdsAll(set, DIGITS));
+  const reasons: WeakPasswordReason[] = [];
+  if (letter && digit) reasons.push({ key: 'auth.weakPassword.characters' });
+  else if (letter) reasons.push({ key: 'auth.weakPassword.letter' });
+  else if (digit) reasons.push({ key: 'auth.weakPassword.digit' });
+  if (others.length)
+    reasons.push({ key: 'auth.weakPassword.otherCharacters', vars: { sets: others.join('  ') } });
+  return reasons;
+}
+
+/** Why the server found a password weak (weak_password's reasons), each as a text to translate; never empty. */
+export function weakPasswordReasons(error: unknown): WeakPasswordReason[] | null {
   if (authErrorCode(error) !== 'weak_password') return null;
-  const reasons = (isAuthErrorLike(error) ? (error.reasons ?? []) : []).flatMap((r) =>
-    reasonKeys[r] ? [reasonKeys[r]] : [],
-  );
-  return reasons.length > 0 ? reasons : ['auth.weakPassword.characters'];
+  const given = isAuthErrorLike(error) ? (error.reasons ?? []) : [];
+  const message = isAuthErrorLike(error) ? error.message : '';
+  const reasons = given.flatMap((reason): WeakPasswordReason[] => {
+    if (reason === 'characters') return characterReasons(message);
+    return reasonKeys[reason] ? [{ key: reasonKeys[reason] }] : [];
+  });
+  return reasons.length > 0 ? reasons : [{ key: 'auth.weakPassword.characters' }];
+}
+
+/** The keys of weakPasswordReasons (without the sets a custom policy names). */
+export function weakPasswordReasonKeys(error: unknown): WeakPasswordReasonKey[] | null {
+  return weakPasswordReasons(error)?.map((reason) => reason.key) ?? null;
 }
 
 /** Errors about limits and the network: safe to show on the password-reset form (they reveal no account). */

@@ -15,7 +15,7 @@ import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { useAuthForm } from '../components/use-auth-form';
-import { authErrorCode, authErrorKey, weakPasswordReasonKeys } from '../errors';
+import { authErrorCode, authErrorKey, weakPasswordReasons } from '../errors';
 import { newPasswordSchema } from '../forms';
 import { callbackFor, FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../links';
 
@@ -110,8 +110,8 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
       try {
         const { error } = await (await auth.client()).updateUser({ password });
         if (!error) return onSaved();
-        const reasons = weakPasswordReasonKeys(error);
-        if (reasons) return { fields: { password: reasons.map((key) => t(key)).join(' ') } };
+        const reasons = weakPasswordReasons(error);
+        if (reasons) return { fields: { password: reasons.map(({ key, vars }) => t(key, vars)).join(' ') } };
         if (authErrorCode(error) === 'same_password')
           return { fields: { password: t('auth.apiErrors.samePassword') } };
         return { form: t(authErrorKey(error)) };

@@ -15,7 +15,7 @@ import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { useAuthForm } from '../components/use-auth-form';
-import { authErrorKey, weakPasswordReasonKeys } from '../errors';
+import { authErrorKey, weakPasswordReasons } from '../errors';
 import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
 import { afterSignInPath, verifyEmailPath } from '../links';
 import { EmailInput } from '../components/email-input';
@@ -62,8 +62,9 @@ export default function SignUpScreen() {
           },
         });
         if (error) {
-          const reasons = weakPasswordReasonKeys(error);
-          if (reasons) return { fields: { password: reasons.map((key) => t(key)).join(' ') } };
+          const reasons = weakPasswordReasons(error);
+          if (reasons)
+            return { fields: { password: reasons.map(({ key, vars }) => t(key, vars)).join(' ') } };
           return { form: t(authErrorKey(error)) };
         }
         // With a session (confirmation off) the auth state moves this screen on; otherwise: check the inbox.
