@@ -13,10 +13,6 @@
 export const FIRST_CALENDAR_YEAR = 1900;
 export const LAST_CALENDAR_YEAR = 2199;
 
-/** Days before 1900-01-01 or after 2199-12-31 are out of range (plain string order works for YYYY-MM-DD). */
-export const FIRST_CALENDAR_DAY = `${FIRST_CALENDAR_YEAR}-01-01`;
-export const LAST_CALENDAR_DAY = `${LAST_CALENDAR_YEAR}-12-31`;
-
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from './db/client';
 import { AppError } from './errors';
 import { clientIp } from './http';
+import { hashToken } from './secrets';
 
 /**
  * Rate limits as a sliding log kept in the database, so a limit holds across every server instance
@@ -27,8 +27,7 @@ const MAX_KEY_LENGTH = 200;
  */
 function storedKey(key: string): string {
   if (key.length <= MAX_KEY_LENGTH) return key;
-  const digest = createHash('sha256').update(key).digest('base64url');
-  return `${key.slice(0, 100)}…sha256:${digest}`;
+  return `${key.slice(0, 100)}…sha256:${hashToken(key)}`;
 }
 
 export async function hitRateLimit(

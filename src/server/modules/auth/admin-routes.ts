@@ -6,7 +6,8 @@ import type { AppEnv } from '../../platform/http';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
 import { checkPasswordStrength, hashPassword, parseRequiredCharacters } from './passwords';
-import { authIdentities, authSessions, authUsers, profiles } from './schema';
+import { authIdentities, authUsers, profiles } from './schema';
+import { UUID } from './sessions';
 import type { AuthService } from './service';
 import {
   findUserByEmail,
@@ -17,8 +18,6 @@ import {
   roleFor,
   userJson,
 } from './users';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GoTrue's admin user API. Only a service-role token may call it (`role: service_role`, signed with the
@@ -142,7 +141,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
       const [row] = await tx.update(authUsers).set(changes).where(eq(authUsers.id, user.id)).returning();
       // A ban, or a password the owner set for the person: every session of theirs ends (ADR 031).
       if (changes.bannedUntil || changes.passwordHash)
-        await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+        await deps.service.sessions.endAllSessions(tx, user.id);
       if (typeof changes.userMetadata?.full_name === 'string')
         await tx
           .update(profiles)

@@ -7,7 +7,8 @@ import { authRefreshTokens, authSessions, authUsers } from './schema';
 import { randomToken, sha256 } from './tokens';
 import { findUserById, loadUserJson, syncRole, type Tx, type UserRow } from './users';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID as the database stores ids: anything else looked up would be a database error, not a 4xx. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A revoked refresh token used again within this interval is a client retry, not a theft. */
 export const REUSE_INTERVAL_MS = 10_000;

@@ -18,9 +18,14 @@ export const MAILBOX_COOKIE_PATH = '/api/dev/mailbox';
 export const MAILBOX_PAGE = '/dev/mailbox';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
-/** Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first wrong byte. */
-const sameKey = (given: string | undefined, key: string) =>
-  !!given && timingSafeEqual(digest(given), digest(key));
+/**
+ * Whether a given key is the mailbox's: compared as digests (equal lengths for timingSafeEqual, no early
+ * exit on the first wrong byte); the key's own digest is computed once.
+ */
+function keyChecker(key: string) {
+  const expected = digest(key);
+  return (given: string | undefined) => !!given && timingSafeEqual(digest(given), expected);
+}
 
 /** The address that opens the mailbox, as the log prints it at start. */
 export function mailboxAddress(siteUrl: URL, key: string): string {
@@ -31,9 +36,9 @@ export function mailboxAddress(siteUrl: URL, key: string): string {
 
 /** The mailbox's API answers only to its key: in the cookie left by the page, or in X-Mailbox-Key. */
 export function requireMailboxKey(key: string): MiddlewareHandler<AppEnv> {
+  const isKey = keyChecker(key);
   return async (c, next) => {
-    if (sameKey(c.req.header(MAILBOX_KEY_HEADER), key) || sameKey(getCookie(c, MAILBOX_COOKIE), key))
-      return next();
+    if (isKey(c.req.header(MAILBOX_KEY_HEADER)) || isKey(getCookie(c, MAILBOX_COOKIE))) return next();
     throw new AppError(
       401,
       'unauthorized',
@@ -48,10 +53,11 @@ export function requireMailboxKey(key: string): MiddlewareHandler<AppEnv> {
  * stay in the address bar, the history or a shared screenshot. Without a key the page is served as usual.
  */
 export function openMailboxPage(options: { key: string; secure: boolean }) {
+  const isKey = keyChecker(options.key);
   return async (c: Context, next: () => Promise<void>) => {
     const given = c.req.query('key');
     if (given === undefined) return next();
-    if (sameKey(given, options.key))
+    if (isKey(given))
       setCookie(c, MAILBOX_COOKIE, options.key, {
         path: MAILBOX_COOKIE_PATH,
         httpOnly: true,
