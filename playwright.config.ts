@@ -68,6 +68,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',
       // Every spec books from this one address (the browser's): dozens of bookings in minutes are the tests.
       BOOKING_RATE_LIMIT_PER_10MIN: '10000',
+      // …and takes the diagnostic from it in every project and language: a sliding window counts them all.
+      DIAGNOSTIC_RATE_LIMIT_PER_10MIN: '10000',
       // Specs that post through the API name a client address of their own (X-Forwarded-For), so their
       // messages never share the per-address limits with the browser tests'.
       TRUST_PROXY: 'true',

@@ -185,7 +185,15 @@ export function createApp(deps: AppDeps) {
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
     .route('/content', contentRoutes({ db, siteUrl: config.siteUrl }))
-    .route('/diagnostic', diagnosticRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
+    .route(
+      '/diagnostic',
+      diagnosticRoutes({
+        db,
+        siteUrl: config.siteUrl,
+        trustProxy: config.trustProxy,
+        limits: config.diagnosticLimits,
+      }),
+    )
     .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
     .route(
       '/booking',

@@ -78,6 +78,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Bookings per client address per 10 minutes (managing existing ones: three times as many).
     BOOKING_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(20),
+    DIAGNOSTIC_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(10),
     // Payments: which provider takes new checkouts (default: the first configured of stripe, mercadopago,
     // else the built-in sandbox); the sandbox's webhook signing secret (generated and stored when unset).
     PAYMENTS_PROVIDER: z
@@ -151,6 +152,11 @@ const envSchema = z
     bookingLimits: {
       bookingsPer10Min: env.BOOKING_RATE_LIMIT_PER_10MIN,
       managePer10Min: env.BOOKING_RATE_LIMIT_PER_10MIN * 3,
+    },
+    diagnosticLimits: {
+      submitsPer10Min: env.DIAGNOSTIC_RATE_LIMIT_PER_10MIN,
+      // Autosave runs on every step of the questionnaire.
+      draftsPer5Min: env.DIAGNOSTIC_RATE_LIMIT_PER_10MIN * 12,
     },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -250,6 +256,7 @@ const echoable = new Set([
   'AUTH_RATE_LIMIT_IP_PER_5MIN',
   'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
   'BOOKING_RATE_LIMIT_PER_10MIN',
+  'DIAGNOSTIC_RATE_LIMIT_PER_10MIN',
   'PAYMENTS_PROVIDER',
   'STORAGE_DRIVER',
   'S3_BUCKET',
