@@ -68,6 +68,25 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   }
 }
 
+/** The owner's area refused a call for want of the second factor (codes of GET /api/me/security's gate). */
+export type AssuranceRefusal = 'aal2_required' | 'mfa_enrollment_required';
+const refusalListeners = new Set<(code: AssuranceRefusal) => void>();
+
+/**
+ * Calls `listener` when an API call is refused with 403 aal2_required (the session is at aal1) or
+ * mfa_enrollment_required: the admin guard then asks for the code or for enrolment instead of an error.
+ */
+export function onAssuranceRefusal(listener: (code: AssuranceRefusal) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+function noteRefusal(error: ApiError) {
+  if (error.status !== 403) return;
+  if (error.code !== 'aal2_required' && error.code !== 'mfa_enrollment_required') return;
+  for (const listener of [...refusalListeners]) listener(error.code);
+}
+
 async function request<T>(schema: AnswerSchema<T>, path: string, init?: RequestInit): Promise<T> {
   // The schema loads while the request is on its way; it is awaited (and its failure seen) below.
   const schemaReady = loadSchema(schema);
@@ -80,7 +99,11 @@ async function request<T>(schema: AnswerSchema<T>, path: string, init?: RequestI
     throw new ApiError(0, undefined);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw await errorOf(response.status, body);
+  if (!response.ok) {
+    const error = await errorOf(response.status, body);
+    noteRefusal(error);
+    throw error;
+  }
   return (await schemaReady).parse(body);
 }
 
@@ -125,7 +148,11 @@ export async function downloadFile(
   } catch {
     throw new ApiError(0, undefined);
   }
-  if (!response.ok) throw new ApiError(response.status, undefined);
+  if (!response.ok) {
+    const error = await errorOf(response.status, await response.json().catch(() => undefined));
+    noteRefusal(error);
+    throw error;
+  }
   const disposition = options.serverName ? (response.headers.get('content-disposition') ?? '') : '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? filename;
   const url = URL.createObjectURL(await response.blob());

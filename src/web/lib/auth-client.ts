@@ -113,6 +113,28 @@ export function whenAuthClientWanted(listener: () => void): () => void {
   };
 }
 
+let lastRefusal: { seconds: number; at: number } | null = null;
+
+/**
+ * The client's fetch: the same request, noting a 429's Retry-After, which auth-js errors do not carry, so a
+ * screen can say how long to wait ("try again in 30 s").
+ */
+export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    lastRefusal = Number.isFinite(seconds) && seconds > 0 ? { seconds, at: Date.now() } : null;
+  }
+  return response;
+}
+
+/** Seconds left of the wait the last refused auth request was told (null when unknown or over). */
+export function authRetryAfterSeconds(now = Date.now()): number | null {
+  if (!lastRefusal) return null;
+  const left = Math.ceil(lastRefusal.seconds - (now - lastRefusal.at) / 1000);
+  return left > 0 ? left : null;
+}
+
 let client: Promise<GoTrueClient> | null = null;
 
 /**
@@ -132,6 +154,7 @@ export function loadAuthClient(): Promise<GoTrueClient> {
         persistSession: true,
         detectSessionInUrl: true,
         flowType: 'implicit',
+        fetch: authFetch,
       }),
     (error: unknown) => {
       client = null; // A failed chunk load (flaky connection) may succeed next time.

@@ -36,6 +36,14 @@ const byCode: Record<string, AuthApiErrorKey> = {
   refresh_token_already_used: 'auth.apiErrors.sessionMissing',
   reauthentication_needed: 'auth.apiErrors.reauthenticationNeeded',
   user_not_found: 'auth.apiErrors.sessionMissing',
+  // The second factor (GoTrue's MFA codes).
+  mfa_verification_failed: 'auth.apiErrors.mfaVerificationFailed',
+  mfa_verification_rejected: 'auth.apiErrors.mfaVerificationFailed',
+  mfa_challenge_expired: 'auth.apiErrors.mfaChallengeExpired',
+  mfa_factor_name_conflict: 'auth.apiErrors.mfaFactorNameConflict',
+  mfa_factor_not_found: 'auth.apiErrors.mfaFactorNotFound',
+  too_many_enrolled_mfa_factors: 'auth.apiErrors.tooManyFactors',
+  insufficient_aal: 'auth.apiErrors.insufficientAal',
 };
 
 /** The code of an auth error (auth-js turns session_not_found into a code-less "session missing" error). */

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/form-password-input';
+import { CenteredSpinner } from '@web/components/ui/spinner';
+import { useAssurance } from '@web/lib/assurance';
 import { useAuth } from '@web/lib/auth';
 import { loadAuthClient } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
@@ -17,6 +19,8 @@ import { authErrorCode, authErrorKey } from '../errors';
 import { signInSchema } from '../forms';
 import { afterSignInPath, FORGOT_PASSWORD_PATH } from '../links';
 import { EmailInput } from '../components/email-input';
+import { CodeStep } from '../mfa/code-step';
+import { endThisSession } from '../mfa/sign-out';
 
 export default function SignInScreen() {
   const { t } = useI18n();
@@ -37,8 +41,15 @@ export default function SignInScreen() {
     }
   });
 
-  // Already signed in (or just now): on to where the person was going.
-  if (auth.authenticated && !auth.signingOut) return <Navigate to={afterSignInPath(next)} replace />;
+  const assurance = useAssurance();
+
+  // Signed in (or just now): an account with an authenticator app owes its code first; then on to where the
+  // person was going. An e-mail link's session sent here (SignInCompletion) takes the same step.
+  if (auth.authenticated && !auth.signingOut) {
+    if (assurance.loading) return <CenteredSpinner label={t('common.loading')} />;
+    if (assurance.needsCode) return <CodeStep onCancel={() => endThisSession(auth.signOut)} />;
+    return <Navigate to={afterSignInPath(next)} replace />;
+  }
 
   return (
     <div className="space-y-8">

@@ -19,8 +19,8 @@ export default function DashboardScreen() {
 }
 
 /**
- * The dashboard; `appointments` is the booking feature's section, `payments` the payments feature's and
- * `diagnostic` the diagnostic feature's,
+ * The dashboard; `appointments` is the booking feature's section, `payments` the payments feature's,
+ * `diagnostic` the diagnostic feature's and `security` the auth feature's (authenticator apps),
  * composed in by the app shell (src/web/app/composed/dashboard.tsx) since features do not import each other.
  * Without them, their places show what they will hold.
  */
@@ -28,10 +28,12 @@ export function DashboardView({
   appointments,
   payments,
   diagnostic,
+  security,
 }: {
   appointments?: ReactNode;
   payments?: ReactNode;
   diagnostic?: ReactNode;
+  security?: ReactNode;
 }) {
   const { t } = useI18n();
   useDocumentMeta(t('dashboard.title'), t('dashboard.description'));
@@ -67,6 +69,8 @@ export function DashboardView({
             <ProfileArea />
           </section>
         </div>
+
+        {security}
 
         <div className="space-y-8">
           <h2 className="font-display text-2xl">{t('dashboard.sectionsTitle')}</h2>
