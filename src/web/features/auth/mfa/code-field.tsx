@@ -2,7 +2,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
-import { cleanCode, CODE_LENGTH } from './code';
+import { cleanCode } from './code';
 
 /**
  * The 6-digit code of an authenticator app: one field (so the phone's keyboard, the browser's one-time-code
@@ -31,7 +31,6 @@ export function CodeField(props: {
           autoFocus={props.autoFocus}
           disabled={props.disabled}
           spellCheck={false}
-          placeholder={'0'.repeat(CODE_LENGTH)}
           value={props.value}
           onChange={(event) => props.onChange(cleanCode(event.target.value))}
           className={cn('h-12 max-w-56 text-center font-mono text-xl tracking-[0.4em]')}

@@ -168,7 +168,7 @@ export function ScanStep(props: { enrolled: Enrolled; onVerified: () => void; on
           <h4 className="font-medium">{t(`${s}.manualTitle`)}</h4>
           <div className="flex flex-wrap items-center gap-2">
             <code
-              className="rounded-lg bg-muted px-3 py-2 font-mono text-sm tracking-wide break-all select-all"
+              className="rounded-lg bg-muted px-3 py-2 font-mono text-sm tracking-wide break-words select-all"
               data-testid="mfa-secret"
             >
               {key}

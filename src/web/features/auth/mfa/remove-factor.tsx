@@ -35,7 +35,7 @@ export function RemoveFactorDialog(props: {
     setError(null);
   }, [factor?.id]);
 
-  const needsCode = factor?.status === 'verified' && !proven && (codeAsked || assurance.current !== 'aal2');
+  const needsCode = factor?.status === 'verified' && !proven && (codeAsked || assurance.current === 'aal1');
   const name = factor?.friendly_name || t('auth.mfa.defaultName');
 
   async function remove() {
