@@ -15,6 +15,9 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  // The admin gate's second-factor answers (ADR 034): enter the code (aal2), or set up a factor first.
+  'aal2_required',
+  'mfa_enrollment_required',
   'not_found',
   'conflict',
   'rate_limited',

@@ -71,6 +71,8 @@ const envSchema = z
       .default('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789'),
     // GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (Supabase's "secure password change").
     AUTH_SECURE_PASSWORD_CHANGE: flag.default(false),
+    // On: an administrator without a verified second factor reaches no /api/admin call until enrolling (ADR 034).
+    ADMIN_REQUIRE_MFA: flag.default(false),
     AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
     AUTH_OTP_EXPIRY: seconds.default(86_400),
     AUTH_EMAIL_FREQUENCY: seconds.default(60),
@@ -178,6 +180,7 @@ const envSchema = z
       passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
       passwordRequiredCharacters: env.AUTH_PASSWORD_REQUIRED_CHARACTERS,
       securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE,
+      adminRequireMfa: env.ADMIN_REQUIRE_MFA,
       redirectAllowList: list(env.AUTH_REDIRECT_ALLOW_LIST),
       otpExpirySeconds: env.AUTH_OTP_EXPIRY,
       emailFrequencySeconds: env.AUTH_EMAIL_FREQUENCY,
@@ -251,6 +254,7 @@ const echoable = new Set([
   'AUTH_PASSWORD_MIN_LENGTH',
   'AUTH_PASSWORD_REQUIRED_CHARACTERS',
   'AUTH_SECURE_PASSWORD_CHANGE',
+  'ADMIN_REQUIRE_MFA',
   'AUTH_OTP_EXPIRY',
   'AUTH_EMAIL_FREQUENCY',
   'AUTH_RATE_LIMIT_IP_PER_5MIN',

@@ -9,6 +9,16 @@ export interface Viewer {
   email: string;
   sessionId: string;
   role: Role;
+  /**
+   * The session's assurance level (ADR 034): aal2 once a second-factor code was verified in it. The real
+   * authenticator (modules/auth/viewer.ts) always sets it and the two below; viewers made up by module tests
+   * may leave them out, and then no second factor is involved.
+   */
+  aal?: 'aal1' | 'aal2';
+  /** Whether the person has a verified second factor. */
+  hasVerifiedFactor?: boolean;
+  /** ADMIN_REQUIRE_MFA applies to this viewer: an administrator on a site that makes a second factor compulsory. */
+  adminMfaRequired?: boolean;
 }
 
 /** Resolves a bearer token to a viewer, or throws an AppError (401 without a token, 403 when invalid). */
@@ -22,11 +32,23 @@ export function requireViewer(authenticate: Authenticate): MiddlewareHandler<App
   };
 }
 
-/** The one gate of /api/admin/*: 401 without a valid session, 403 for anyone but an admin. */
+/**
+ * The one gate of /api/admin/*: 401 without a valid session, 403 for anyone but an admin; an admin with a
+ * verified second factor needs a session raised to aal2 by it (403 aal2_required), and with ADMIN_REQUIRE_MFA
+ * an admin without one must enrol first (403 mfa_enrollment_required).
+ */
 export function requireAdmin(authenticate: Authenticate): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const viewer = await authenticate(c.req.header('authorization'));
     if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'This needs an administrator account');
+    if (viewer.hasVerifiedFactor && viewer.aal !== 'aal2')
+      throw new AppError(403, 'aal2_required', 'Enter the code from your authenticator app to continue');
+    if (viewer.adminMfaRequired && !viewer.hasVerifiedFactor)
+      throw new AppError(
+        403,
+        'mfa_enrollment_required',
+        'Set up an authenticator app (a second factor) before using the admin area',
+      );
     c.set('viewer', viewer);
     await next();
   };

@@ -5,11 +5,14 @@ import type { Db } from '../../platform/db/client';
 import type { AppEnv } from '../../platform/http';
 import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
+import { createMfa } from './mfa';
+import { adminFactorRoutes } from './mfa-routes';
 import { checkPasswordStrength, hashPassword, parseRequiredCharacters } from './passwords';
 import { authIdentities, authUsers, profiles } from './schema';
 import { UUID } from './sessions';
 import type { AuthService } from './service';
 import {
+  factorsOf,
   findUserByEmail,
   insertUser,
   isValidEmail,
@@ -37,6 +40,14 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
     await next();
   });
 
+  app.route(
+    '/users',
+    adminFactorRoutes({
+      db,
+      mfa: createMfa({ db, sessions: deps.service.sessions, defaultIssuer: config.siteUrl.host }),
+    }),
+  );
+
   app.get('/users', async (c) => {
     const { page, perPage } = pagination(c.req.query('page'), c.req.query('per_page'));
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(authUsers);
@@ -58,6 +69,10 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
             ),
           )
       : [];
+    const factors = await factorsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     c.header('X-Total-Count', String(total));
     const last = Math.max(1, Math.ceil(total / perPage));
     const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
@@ -67,6 +82,7 @@ export function adminUserRoutes(deps: { db: Db; config: Config; service: AuthSer
         userJson(
           row,
           identities.filter((identity) => identity.userId === row.id),
+          factors.filter((factor) => factor.userId === row.id),
         ),
       ),
       aud: 'authenticated',

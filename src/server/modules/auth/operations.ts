@@ -4,6 +4,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@contracts/accounts';
+import { securityStatusSchema } from '@contracts/security';
 import type { ApiOperation } from '../../platform/openapi';
 
 // /auth/v1 is GoTrue's API, documented by GoTrue's own openapi.yaml; these are the domain API's parts.
@@ -33,6 +34,15 @@ export const accountOperations: ApiOperation[] = [
       'Mail a link that proves the account owns its address (then earlier bookings made with it appear)',
     response: emailProofAnswerSchema,
     errors: [401, 429],
+  },
+  {
+    method: 'get',
+    path: '/me/security',
+    tag: 'accounts',
+    summary:
+      "The session's assurance level (aal1/aal2), whether a second factor is verified, and whether admins must have one",
+    response: securityStatusSchema,
+    errors: [401],
   },
   {
     method: 'get',

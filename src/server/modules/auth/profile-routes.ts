@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileUpdateSchema, type Profile } from '@contracts/accounts';
+import type { SecurityStatus } from '@contracts/security';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
@@ -10,7 +11,8 @@ import { authUsers, profiles } from './schema';
 
 /**
  * GET/PATCH /api/me/profile: the signed-in person's own profile (created with the account); POST
- * /api/me/email-proof: a link that proves the account's address (ADR 031).
+ * /api/me/email-proof: a link that proves the account's address (ADR 031); GET /api/me/security: the session's
+ * assurance level and second-factor state (ADR 034).
  */
 export function profileRoutes(deps: { db: Db; config: Config; authenticate: Authenticate }) {
   const { db } = deps;
@@ -62,6 +64,15 @@ export function profileRoutes(deps: { db: Db; config: Config; authenticate: Auth
         }
       });
       return c.json(await load(viewer));
+    })
+    .get('/security', (c) => {
+      const viewer = c.get('viewer');
+      const answer: SecurityStatus = {
+        adminMfaRequired: viewer.adminMfaRequired ?? false,
+        aal: viewer.aal ?? 'aal1',
+        hasVerifiedFactor: viewer.hasVerifiedFactor ?? false,
+      };
+      return c.json(answer);
     })
     .post('/email-proof', async (c) => {
       const answer = await requestEmailProof(c.get('viewer').userId, (seconds) =>

@@ -9,6 +9,9 @@ import { adminUserRoutes } from './admin-routes';
 import { API_VERSION_HEADER, AuthError, authErrorResponse, authErrors, echoApiVersion } from './errors';
 import type { KeyStore } from './keys';
 import type { AuthService } from './service';
+import { readAuthBody } from './body';
+import { createMfa } from './mfa';
+import { factorRoutes } from './mfa-routes';
 import { loadUserJson } from './users';
 import type { VerifyType } from './verification';
 
@@ -106,14 +109,14 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 
   app.post('/signup', async (c) => {
     await limitIp(c, 'signup');
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     await limitEmail(body.email);
     return c.json(await service.signup(body, redirectParam(c), client(c)));
   });
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     if (grant === 'password') {
       await limitIp(c, 'token');
       if (typeof body.email === 'string') {
@@ -153,7 +156,7 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 
   app.put('/user', async (c) => {
     const { user, session } = await service.sessions.authenticate(c.req.header('authorization'));
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     if (body.email) await limitEmail(body.email);
     // A 6-digit nonce is guessable: attempts with one are capped per account, as codes are per address.
     if (typeof body.nonce === 'string' && body.nonce && body.password) {
@@ -172,21 +175,21 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 
   app.post('/recover', async (c) => {
     await limitIp(c, 'recover');
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     await limitEmail(body.email);
     return c.json(await service.recover(body, redirectParam(c)));
   });
 
   app.post('/resend', async (c) => {
     await limitIp(c, 'resend');
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     await limitEmail(body.email);
     return c.json(await service.resend(body, redirectParam(c)));
   });
 
   app.post('/otp', async (c) => {
     await limitIp(c, 'otp');
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     await limitEmail(body.email);
     return c.json(await service.otp(body, redirectParam(c)));
@@ -194,7 +197,7 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 
   app.post('/verify', async (c) => {
     await limitIp(c, 'verify', 4);
-    const body = await body_(c);
+    const body = await readAuthBody(c);
     const type = body.type as VerifyType;
     if (!VERIFY_TYPES.includes(type)) throw authErrors.validation('Verify requires a verification type');
     const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : undefined;
@@ -256,6 +259,16 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
     }
   });
 
+  app.route(
+    '/factors',
+    factorRoutes({
+      db,
+      service,
+      mfa: createMfa({ db, sessions: service.sessions, defaultIssuer: config.siteUrl.host }),
+      clientIp: (c) => client(c).ip,
+      limitIp: (c) => limitIp(c, 'mfa', 2),
+    }),
+  );
   app.route('/admin', adminUserRoutes({ db, config, service, keys }));
   return app;
 }
@@ -263,20 +276,6 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
 /** GoTrue's 404 for paths it does not have (mounted after the routes: a sub-app's notFound is not used). */
 export const authNotFound = (c: Context<AppEnv>) =>
   authErrorResponse(c, authErrors.notFound(), c.get('requestId'));
-
-/** A JSON object body; anything else is GoTrue's bad_json. */
-async function body_(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // falls through
-  }
-  throw authErrors.badJson();
-}
 
 function withFragment(target: string, params: Record<string, string>): string {
   const url = new URL(target);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -88,12 +90,60 @@ export const authSessions = pgTable(
     aal: text('aal').notNull().default('aal1'),
     /** How the session was opened (JWT amr claim): password, otp, magiclink, email/signup, recovery, pkce. */
     amrMethod: text('amr_method').notNull(),
+    /** The factor whose code raised the session to aal2, and when (the amr claim's "totp" entry). */
+    factorId: uuid('factor_id').references((): AnyPgColumn => authMfaFactors.id, { onDelete: 'set null' }),
+    mfaVerifiedAt: tz('mfa_verified_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
     refreshedAt: tz('refreshed_at'),
     ...timestamps,
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Second factors (TOTP only), as GoTrue's mfa_factors: 'unverified' until a first code is verified. The secret
+ * is never answered again after enrolment; last_used_step is the 30-second step of the last accepted code,
+ * so a code is accepted once (ADR 034).
+ */
+export const authMfaFactors = pgTable(
+  'auth_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name').notNull().default(''),
+    factorType: text('factor_type').notNull().default('totp'),
+    status: text('status').$type<'unverified' | 'verified'>().notNull().default('unverified'),
+    secret: text('secret').notNull(),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    lastChallengedAt: tz('last_challenged_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('auth_mfa_factors_user_idx').on(t.userId),
+    uniqueIndex('auth_mfa_factors_user_name_key')
+      .on(t.userId, t.friendlyName)
+      .where(sql`trim(${t.friendlyName}) <> ''`),
+    check('auth_mfa_factors_status', sql`${t.status} in ('unverified', 'verified')`),
+    check('auth_mfa_factors_type', sql`${t.factorType} = 'totp'`),
+  ],
+);
+
+/** A challenge: spent by one verification from the address that asked for it, within five minutes. */
+export const authMfaChallenges = pgTable(
+  'auth_mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    verifiedAt: tz('verified_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_mfa_challenges_factor_idx').on(t.factorId)],
 );
 
 /** Rotating refresh tokens, stored as SHA-256 hashes; `parent` is the hash of the token it replaced. */

@@ -45,6 +45,7 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
     issuer: new URL('/auth/v1', config.siteUrl).href,
     expirySeconds: auth.jwtExpirySeconds,
     adminEmails: auth.adminEmails,
+    adminRequireMfa: auth.adminRequireMfa,
   });
   const verification = createVerification({
     siteOrigin: config.siteUrl.origin,
@@ -445,7 +446,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;

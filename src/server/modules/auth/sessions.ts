@@ -5,7 +5,7 @@ import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
 import { authRefreshTokens, authSessions, authUsers } from './schema';
 import { randomToken, sha256 } from './tokens';
-import { findUserById, loadUserJson, syncRole, type Tx, type UserRow } from './users';
+import { findUserById, hasVerifiedFactor, loadUserJson, syncRole, type Tx, type UserRow } from './users';
 
 /** A UUID as the database stores ids: anything else looked up would be a database error, not a 4xx. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +19,11 @@ export interface SessionDeps {
   issuer: string;
   expirySeconds: number;
   adminEmails: Set<string>;
+  /** ADMIN_REQUIRE_MFA: read by the domain API's authenticator (viewer.ts). */
+  adminRequireMfa: boolean;
 }
+
+export type SessionRow = typeof authSessions.$inferSelect;
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -29,7 +33,14 @@ export interface ClientInfo {
 export function createSessions(deps: SessionDeps) {
   const { keys, issuer, expirySeconds } = deps;
 
-  async function accessToken(user: UserRow, sessionId: string, method: string, since: Date) {
+  /**
+   * The access token: aal and amr come from the session row, so a refresh keeps what a verified factor gave.
+   * GoTrue lists amr newest first: the "totp" entry, once there is one, before the first factor's.
+   */
+  async function accessToken(user: UserRow, session: SessionRow) {
+    const at = (date: Date) => Math.floor(date.getTime() / 1000);
+    const amr = [{ method: session.amrMethod, timestamp: at(session.createdAt) }];
+    if (session.mfaVerifiedAt) amr.unshift({ method: 'totp', timestamp: at(session.mfaVerifiedAt) });
     return keys.sign(
       {
         sub: user.id,
@@ -39,9 +50,9 @@ export function createSessions(deps: SessionDeps) {
         phone: '',
         app_metadata: { provider: 'email', providers: ['email'], ...user.appMetadata },
         user_metadata: user.userMetadata,
-        session_id: sessionId,
-        aal: 'aal1',
-        amr: [{ method, timestamp: Math.floor(since.getTime() / 1000) }],
+        session_id: session.id,
+        aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
+        amr,
         is_anonymous: false,
         jti: randomUUID(),
       },
@@ -49,13 +60,8 @@ export function createSessions(deps: SessionDeps) {
     );
   }
 
-  async function sessionJson(
-    tx: Tx,
-    user: UserRow,
-    session: { id: string; amrMethod: string; createdAt: Date },
-    refreshToken: string,
-  ) {
-    const token = await accessToken(user, session.id, session.amrMethod, session.createdAt);
+  async function sessionJson(tx: Tx, user: UserRow, session: SessionRow, refreshToken: string) {
+    const token = await accessToken(user, session);
     return {
       access_token: token,
       token_type: 'bearer' as const,
@@ -73,6 +79,9 @@ export function createSessions(deps: SessionDeps) {
   }
 
   return {
+    adminRequireMfa: deps.adminRequireMfa,
+    hasVerifiedFactor: (userId: string) => hasVerifiedFactor(deps.db, userId),
+
     /** Opens a session after a successful sign-in or verification, in the caller's transaction. */
     async issue(tx: Tx, user: UserRow, method: string, client: ClientInfo) {
       const now = new Date();
@@ -178,6 +187,33 @@ export function createSessions(deps: SessionDeps) {
       const [session] = await deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
       if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
       return { user, session, claims };
+    },
+
+    /**
+     * A verified code raises the caller's own session to aal2 (GoTrue keeps the session and swaps its refresh
+     * token, so the aal1 token cannot mint aal2 tokens); the user's other aal1 sessions end, as GoTrue's
+     * InvalidateSessionsWithAALLessThan does.
+     */
+    async elevate(tx: Tx, user: UserRow, sessionId: string, factorId: string) {
+      const now = new Date();
+      const [session] = await tx
+        .update(authSessions)
+        .set({ aal: 'aal2', factorId, mfaVerifiedAt: now, updatedAt: now })
+        .where(eq(authSessions.id, sessionId))
+        .returning();
+      if (!session) throw authErrors.sessionNotFound();
+      await tx
+        .delete(authSessions)
+        .where(
+          and(eq(authSessions.userId, user.id), ne(authSessions.id, sessionId), eq(authSessions.aal, 'aal1')),
+        );
+      const [live] = await tx
+        .update(authRefreshTokens)
+        .set({ revoked: true, updatedAt: now })
+        .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.revoked, false)))
+        .returning({ hash: authRefreshTokens.tokenHash });
+      const next = await newRefreshToken(tx, sessionId, user.id, live?.hash ?? null);
+      return sessionJson(tx, user, session, next);
     },
 
     async logout(userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
