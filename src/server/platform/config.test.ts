@@ -50,6 +50,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('ADMIN_REQUIRE_MFA is off by default, and only true/false-like values are accepted', () => {
+    expect(loadConfig({}).auth.adminRequireMfa).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_MFA: 'true' }).auth.adminRequireMfa).toBe(true);
+    expect(loadConfig({ ADMIN_REQUIRE_MFA: 'false' }).auth.adminRequireMfa).toBe(false);
+    expect(() => loadConfig({ ADMIN_REQUIRE_MFA: 'maybe' })).toThrow(/ADMIN_REQUIRE_MFA.*"maybe"/);
+  });
+
   it('reports every bad value on its own line', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SITE_URL: 'nope' });

@@ -107,6 +107,8 @@ describe.each(testEngines)('one visitor cannot reach another’s data ($name)', 
       'get /me/profile': { path: '/me/profile', expect: 'own' },
       'patch /me/profile': { path: '/me/profile', body: { fullName: 'Intrusa' }, expect: 'own' },
       'post /me/email-proof': { path: '/me/email-proof', body: {}, expect: 'own' },
+      // Only the caller's own session and factors (ADR 034).
+      'get /me/security': { path: '/me/security', expect: 'own' },
       'get /me/appointments': { path: '/me/appointments', expect: 'own' },
       'get /me/appointments/{id}/cancel-quote': {
         path: `/me/appointments/${appointment}/cancel-quote`,
