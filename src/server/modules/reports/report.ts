@@ -7,6 +7,10 @@ import { diagnosticFigures, diagnosticTotals } from './figures/diagnostic';
 import { leadFigures, leadTotals } from './figures/leads';
 import { rentalFigures, rentalTotals } from './figures/rental';
 import { revenueFigures, revenueTotals } from './figures/revenue';
+import { rolledAppointmentFigures, rolledAppointmentTotals } from './rollups/appointments';
+import { rolledDiagnosticFigures, rolledDiagnosticTotals } from './rollups/diagnostic';
+import { rolledLeadFigures, rolledLeadTotals } from './rollups/leads';
+import { rolledRevenueFigures, rolledRevenueTotals } from './rollups/revenue';
 
 /*
  * The whole report of a period (GET /api/admin/reports, the summary export, the benchmark): every figure
@@ -17,8 +21,41 @@ import { revenueFigures, revenueTotals } from './figures/revenue';
 const previousOf = <T>(comparison: DayRange | null, totals: (range: DayRange) => Promise<T>) =>
   comparison ? totals(comparison) : Promise.resolve(null);
 
+/** Where revenue, appointments, leads and diagnostic are summed from: day rollups (ADR 035) or base tables. */
+export interface ReportSource {
+  /** Straight from the base tables, ignoring the rollups: the tests' reference computation. */
+  fresh?: boolean;
+}
+
+const FROM_ROLLUPS = {
+  revenueFigures: rolledRevenueFigures,
+  revenueTotals: rolledRevenueTotals,
+  appointmentFigures: rolledAppointmentFigures,
+  appointmentTotals: rolledAppointmentTotals,
+  leadFigures: rolledLeadFigures,
+  leadTotals: rolledLeadTotals,
+  diagnosticFigures: rolledDiagnosticFigures,
+  diagnosticTotals: rolledDiagnosticTotals,
+};
+const FROM_BASE_TABLES: typeof FROM_ROLLUPS = {
+  revenueFigures,
+  revenueTotals,
+  appointmentFigures,
+  appointmentTotals,
+  leadFigures,
+  leadTotals,
+  diagnosticFigures,
+  diagnosticTotals,
+};
+
 /** Resolves the query's period against `today` (a Mexico City day); a bad period is a 400 with field codes. */
-export async function computeReport(db: Db, query: ReportQuery, today: string): Promise<Report> {
+export async function computeReport(
+  db: Db,
+  query: ReportQuery,
+  today: string,
+  source: ReportSource = {},
+): Promise<Report> {
+  const f = source.fresh ? FROM_BASE_TABLES : FROM_ROLLUPS;
   const resolved = resolvePeriod(query, today);
   if (!resolved.ok) {
     const fields = Object.fromEntries(
@@ -39,14 +76,14 @@ export async function computeReport(db: Db, query: ReportQuery, today: string): 
     rental,
     rentalBefore,
   ] = await Promise.all([
-    revenueFigures(db, period, bucket),
-    previousOf(comparison, (range) => revenueTotals(db, range)),
-    appointmentFigures(db, period, bucket),
-    previousOf(comparison, (range) => appointmentTotals(db, range)),
-    leadFigures(db, period, bucket),
-    previousOf(comparison, (range) => leadTotals(db, range)),
-    diagnosticFigures(db, period, bucket),
-    previousOf(comparison, (range) => diagnosticTotals(db, range)),
+    f.revenueFigures(db, period, bucket),
+    previousOf(comparison, (range) => f.revenueTotals(db, range)),
+    f.appointmentFigures(db, period, bucket),
+    previousOf(comparison, (range) => f.appointmentTotals(db, range)),
+    f.leadFigures(db, period, bucket),
+    previousOf(comparison, (range) => f.leadTotals(db, range)),
+    f.diagnosticFigures(db, period, bucket),
+    previousOf(comparison, (range) => f.diagnosticTotals(db, range)),
     rentalFigures(db, period, bucket),
     previousOf(comparison, (range) => rentalTotals(db, range)),
   ]);

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  boolean,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -46,3 +60,100 @@ export const reportExports = pgTable(
 );
 
 export type ReportExportRow = typeof reportExports.$inferSelect;
+
+const day = () => date('day', { mode: 'string' }).notNull();
+
+/**
+ * The report rollups' freshness per figure family and Mexico City day (ADR 035, migration 0020, whose
+ * triggers bump `marked`); `computed` is the mark the day's rollup rows were computed at.
+ */
+export const reportRollupDays = pgTable(
+  'report_rollup_days',
+  {
+    family: text('family').notNull(),
+    day: day(),
+    marked: bigint('marked', { mode: 'number' }).notNull().default(1),
+    computed: bigint('computed', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'report_rollup_days_pk', columns: [t.family, t.day] }),
+    check(
+      'report_rollup_days_family',
+      sql`${t.family} in ('revenue', 'appointments', 'leads', 'diagnostic')`,
+    ),
+  ],
+);
+
+/** Revenue per day, provider, purpose and service key ('stay', a service id or 'none'). */
+export const reportRevenueDays = pgTable(
+  'report_revenue_days',
+  {
+    day: day(),
+    provider: text('provider').notNull(),
+    purpose: text('purpose').notNull(),
+    serviceKey: text('service_key').notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull(),
+    payments: integer('payments').notNull(),
+    refunds: integer('refunds').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_revenue_days_pk', columns: [t.day, t.provider, t.purpose, t.serviceKey] }),
+  ],
+);
+
+/** Booked appointments per start day, service, status and hour, with each one's lead time in hours. */
+export const reportAppointmentDays = pgTable(
+  'report_appointment_days',
+  {
+    day: day(),
+    serviceId: uuid('service_id').notNull(),
+    status: text('status').notNull(),
+    hour: integer('hour').notNull(),
+    booked: integer('booked').notNull(),
+    leadHours: doublePrecision('lead_hours').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'report_appointment_days_pk', columns: [t.day, t.serviceId, t.status, t.hour] }),
+  ],
+);
+
+/** Leads per creation day, first source, status and furthest stage, with each won lead's days to win. */
+export const reportLeadDays = pgTable(
+  'report_lead_days',
+  {
+    day: day(),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    reached: integer('reached').notNull(),
+    created: integer('created').notNull(),
+    daysToWin: doublePrecision('days_to_win').array().notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_lead_days_pk', columns: [t.day, t.source, t.status, t.reached] })],
+);
+
+/** Diagnostic results per submission day, level, score bin (tens) and whether the taker booked later. */
+export const reportDiagnosticDays = pgTable(
+  'report_diagnostic_days',
+  {
+    day: day(),
+    level: text('level').notNull(),
+    bin: integer('bin').notNull(),
+    booked: boolean('booked').notNull(),
+    submissions: integer('submissions').notNull(),
+    overallSum: bigint('overall_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_diagnostic_days_pk', columns: [t.day, t.level, t.bin, t.booked] })],
+);
+
+/** Per submission day and dimension, the exact sum of its scores and how many results scored it. */
+export const reportDiagnosticDimensionDays = pgTable(
+  'report_diagnostic_dimension_days',
+  {
+    day: day(),
+    key: text('key').notNull(),
+    valueSum: numeric('value_sum').notNull(),
+    scored: integer('scored').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_diagnostic_dimension_days_pk', columns: [t.day, t.key] })],
+);

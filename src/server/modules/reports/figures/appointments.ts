@@ -2,7 +2,17 @@ import type { AppointmentTotals, DayRange, ReportBucket, appointmentReportSchema
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, ratio, rows, within } from './common';
+import {
+  BOOKED_APPOINTMENT,
+  bucketOf,
+  fillSeries,
+  localTime,
+  num,
+  ratio,
+  rows,
+  within,
+  type Span,
+} from './common';
 
 /*
  * Appointments (contracts/reports.ts): counted by their start's Mexico City day; held, pending_payment and
@@ -10,10 +20,10 @@ import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, ratio, rows, 
  * (common.ts BOOKED_APPOINTMENT). A rescheduled appointment counts where it starts now.
  */
 
-type AppointmentFigures = Omit<z.infer<typeof appointmentReportSchema>, 'previous'>;
+export type AppointmentFigures = Omit<z.infer<typeof appointmentReportSchema>, 'previous'>;
 
 /** The period's booked appointments with what every figure needs. */
-function bookedAppointments(range: DayRange, bucket: ReportBucket): SQL {
+export function bookedAppointments(range: Span, bucket: ReportBucket): SQL {
   const local = localTime(sql`a.starts_at`);
   return sql`
     select a.status, a.service_id, ${bucketOf(local, bucket)} as bucket,
@@ -24,7 +34,7 @@ function bookedAppointments(range: DayRange, bucket: ReportBucket): SQL {
     where ${BOOKED_APPOINTMENT} and ${within(sql`a.starts_at`, range)}`;
 }
 
-interface CountRow {
+export interface CountRow {
   booked: unknown;
   confirmed: unknown;
   completed: unknown;
@@ -41,7 +51,7 @@ const counts = sql`count(*) as booked,
   percentile_cont(0.5) within group (order by b.lead_hours) filter (where b.status <> 'cancelled')
     as median_lead_hours`;
 
-function toTotals(row: CountRow | undefined): AppointmentTotals {
+export function toTotals(row: CountRow | undefined): AppointmentTotals {
   const completed = num(row?.completed);
   const noShow = num(row?.no_show);
   const median = row?.median_lead_hours;
@@ -65,7 +75,7 @@ export async function appointmentTotals(db: Db, range: DayRange): Promise<Appoin
   return toTotals(row);
 }
 
-interface GroupedRow extends CountRow {
+export interface GroupedRow extends CountRow {
   g: unknown;
   service_id: string | null;
   name_es: string | null;
@@ -97,6 +107,15 @@ export async function appointmentFigures(
     from b left join services s on s.id = b.service_id
     group by grouping sets ((), (b.service_id), (b.bucket), (b.weekday, b.hour))`,
   );
+  return appointmentsFromGroups(found, range, bucket);
+}
+
+/** The figures from the grouping sets' rows (fresh from the appointments or summed from the rollups). */
+export function appointmentsFromGroups(
+  found: GroupedRow[],
+  range: DayRange,
+  bucket: ReportBucket,
+): AppointmentFigures {
   const of = (g: number) => found.filter((row) => num(row.g) === g);
   const points = new Map(
     of(GROUPED_BY.bucket).map((r) => [r.bucket!, { booked: num(r.booked), cancelled: num(r.cancelled) }]),

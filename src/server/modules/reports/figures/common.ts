@@ -13,11 +13,24 @@ export function instantRange(range: DayRange): { start: string; end: string } {
   };
 }
 
-/** `column` falls within the range's days (half-open, so a midnight belongs to the day it starts). */
-export function within(column: SQL, range: DayRange): SQL {
-  const { start, end } = instantRange(range);
-  return sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
+/**
+ * `column` falls within the range's days (half-open, so a midnight belongs to the day it starts); for a list
+ * of ranges (the rollups' stale days), within any of them.
+ */
+export function within(column: SQL, span: DayRange | readonly DayRange[]): SQL {
+  const ranges = 'from' in span ? [span] : span;
+  const each = ranges.map((range) => {
+    const { start, end } = instantRange(range);
+    return sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
+  });
+  return each.length === 0 ? sql`false` : sql`(${sql.join(each, sql` or `)})`;
 }
+
+/** The Mexico City day of an instant column, as a date. */
+export const localDay = (column: SQL) => sql`(${localTime(column)})::date`;
+
+/** A run of days, or several (the rollups recompute the stale days of a range). */
+export type Span = DayRange | readonly DayRange[];
 
 /**
  * Appointment `a` was booked: confirmed, completed or a no-show, or cancelled after it had been confirmed. A

@@ -3,7 +3,7 @@ import type { DayRange, ReportBucket, diagnosticReportSchema } from '@contracts/
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, rows, within } from './common';
+import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, rows, within, type Span } from './common';
 
 /*
  * Diagnostic (contracts/reports.ts): results submitted in the period, their overall scores, levels and
@@ -11,8 +11,8 @@ import { BOOKED_APPOINTMENT, bucketOf, fillSeries, localTime, num, rows, within 
  */
 
 type DiagnosticReport = z.infer<typeof diagnosticReportSchema>;
-type DiagnosticFigures = Omit<DiagnosticReport, 'previous'>;
-type DiagnosticTotals = DiagnosticReport['totals'];
+export type DiagnosticFigures = Omit<DiagnosticReport, 'previous'>;
+export type DiagnosticTotals = DiagnosticReport['totals'];
 
 const oneDecimal = (value: unknown) => Math.round(num(value) * 10) / 10;
 
@@ -22,7 +22,7 @@ const rank = (order: readonly string[], key: string) => {
   return index === -1 ? order.length : index;
 };
 
-function submittedResults(range: DayRange, bucket: ReportBucket): SQL {
+export function submittedResults(range: Span, bucket: ReportBucket): SQL {
   return sql`
     select r.overall, r.level, ${bucketOf(localTime(sql`r.created_at`), bucket)} as bucket,
       least(r.overall / 10, 9) * 10 as bin,
@@ -34,7 +34,7 @@ function submittedResults(range: DayRange, bucket: ReportBucket): SQL {
     from diagnostic_results r where ${within(sql`r.created_at`, range)}`;
 }
 
-interface CountRow {
+export interface CountRow {
   submissions: unknown;
   average: unknown;
   booked: unknown;
@@ -43,7 +43,7 @@ interface CountRow {
 const counts = sql`count(*) as submissions, avg(d.overall) as average,
   count(*) filter (where d.booked) as booked`;
 
-function toTotals(row: CountRow | undefined): DiagnosticTotals {
+export function toTotals(row: CountRow | undefined): DiagnosticTotals {
   const submissions = num(row?.submissions);
   return {
     submissions,
@@ -60,7 +60,7 @@ export async function diagnosticTotals(db: Db, range: DayRange): Promise<Diagnos
   return toTotals(row);
 }
 
-interface GroupedRow extends CountRow {
+export interface GroupedRow extends CountRow {
   g: unknown;
   bin: unknown;
   level: string | null;
@@ -75,6 +75,17 @@ const GROUPED_BY = { total: 7, bin: 3, level: 5, bucket: 6 } as const;
  * it (diagnostic_versions.definition.dimensions; the key itself when no version names it).
  */
 async function dimensionAverages(db: Db, range: DayRange): Promise<DiagnosticReport['dimensions']> {
+  return namedDimensions(
+    db,
+    sql`select s.key, avg(s.value::numeric) as average, count(*) as count
+      from diagnostic_results r, jsonb_each_text(r.scores->'dimensions') s
+      where ${within(sql`r.created_at`, range)}
+      group by s.key`,
+  );
+}
+
+/** Dimension averages (key, average, count) with their names now, in the questionnaire's order. */
+export async function namedDimensions(db: Db, averages: SQL): Promise<DiagnosticReport['dimensions']> {
   const found = await rows<{
     key: string;
     average: unknown;
@@ -84,12 +95,7 @@ async function dimensionAverages(db: Db, range: DayRange): Promise<DiagnosticRep
   }>(
     db,
     sql`
-    with dims as (
-      select s.key, avg(s.value::numeric) as average, count(*) as count
-      from diagnostic_results r, jsonb_each_text(r.scores->'dimensions') s
-      where ${within(sql`r.created_at`, range)}
-      group by s.key
-    ),
+    with dims as (${averages}),
     names as (
       select d->>'id' as key, d->'name'->>'es' as name_es, d->'name'->>'en' as name_en
       from (select definition from diagnostic_versions order by created_at desc, id desc limit 1) v,
@@ -124,6 +130,16 @@ export async function diagnosticFigures(
     ),
     dimensionAverages(db, range),
   ]);
+  return diagnosticFromGroups(found, dimensions, range, bucket);
+}
+
+/** The figures from the grouping sets' rows (fresh from the results or summed from the rollups). */
+export function diagnosticFromGroups(
+  found: GroupedRow[],
+  dimensions: DiagnosticReport['dimensions'],
+  range: DayRange,
+  bucket: ReportBucket,
+): DiagnosticFigures {
   const of = (g: number) => found.filter((row) => num(row.g) === g);
   const bins = new Map(of(GROUPED_BY.bin).map((r) => [num(r.bin), num(r.submissions)]));
   const points = new Map(of(GROUPED_BY.bucket).map((r) => [r.bucket!, { submissions: num(r.submissions) }]));

@@ -3,7 +3,7 @@ import { funnelStages, type DayRange, type ReportBucket, type leadReportSchema }
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { bucketOf, fillSeries, localTime, num, ratio, rows, within } from './common';
+import { bucketOf, fillSeries, localTime, num, ratio, rows, within, type Span } from './common';
 
 /*
  * Leads (contracts/reports.ts): the leads created in the period. How far each got in the funnel is the
@@ -12,8 +12,8 @@ import { bucketOf, fillSeries, localTime, num, ratio, rows, within } from './com
  */
 
 type LeadReport = z.infer<typeof leadReportSchema>;
-type LeadFigures = Omit<LeadReport, 'previous'>;
-type LeadTotals = LeadReport['totals'];
+export type LeadFigures = Omit<LeadReport, 'previous'>;
+export type LeadTotals = LeadReport['totals'];
 
 /** The funnel's stages ranked (lost is no stage; it ranks as new). */
 const stageRank = (status: SQL) =>
@@ -23,11 +23,12 @@ const stageRank = (status: SQL) =>
 const statusHistory = sql`select max(greatest(${stageRank(sql`e.data->>'from'`)}, ${stageRank(sql`e.data->>'to'`)})) as reached,
   min(e.created_at) filter (where e.data->>'to' = 'won') as won_at`;
 
-function createdLeads(range: DayRange, bucket: ReportBucket): SQL {
+export function createdLeads(range: Span, bucket: ReportBucket): SQL {
+  const days = 'from' in range ? range.days : range.reduce((n, r) => n + r.days, 0);
   // A short period probes each of its leads' events (lead_events_lead_idx); a long one (most leads) reads the
   // events once, grouped by lead — measured faster past a year, slower for a month (ADR 027).
   const history =
-    range.days > 366
+    days > 366
       ? sql`left join (${statusHistory}, e.lead_id from lead_events e where e.kind = 'lead.status'
           group by e.lead_id) ev on ev.lead_id = l.id`
       : sql`left join lateral (${statusHistory} from lead_events e
@@ -42,7 +43,7 @@ function createdLeads(range: DayRange, bucket: ReportBucket): SQL {
     where ${within(sql`l.created_at`, range)}`;
 }
 
-interface CountRow {
+export interface CountRow {
   created: unknown;
   contacted: unknown;
   qualified: unknown;
@@ -58,7 +59,7 @@ const counts = sql`count(*) as created,
     as median_days`;
 
 /** won: the leads that reached won (the funnel's last stage), whatever their status now. */
-function toTotals(row: CountRow | undefined): LeadTotals {
+export function toTotals(row: CountRow | undefined): LeadTotals {
   const created = num(row?.created);
   const won = num(row?.won);
   const median = row?.median_days;
@@ -79,7 +80,7 @@ export async function leadTotals(db: Db, range: DayRange): Promise<LeadTotals> {
   return toTotals(row);
 }
 
-interface GroupedRow extends CountRow {
+export interface GroupedRow extends CountRow {
   g: unknown;
   source: string | null;
   status: string | null;
@@ -98,6 +99,11 @@ export async function leadFigures(db: Db, range: DayRange, bucket: ReportBucket)
     select grouping(c.source, c.status, c.bucket) as g, c.source, c.status, c.bucket, ${counts}
     from c group by grouping sets ((), (c.source), (c.status), (c.bucket))`,
   );
+  return leadsFromGroups(found, range, bucket);
+}
+
+/** The figures from the grouping sets' rows (fresh from the leads or summed from the rollups). */
+export function leadsFromGroups(found: GroupedRow[], range: DayRange, bucket: ReportBucket): LeadFigures {
   const of = (g: number) => found.filter((row) => num(row.g) === g);
   const total = of(GROUPED_BY.total)[0];
   const byStatus = new Map(of(GROUPED_BY.status).map((r) => [r.status!, num(r.created)]));

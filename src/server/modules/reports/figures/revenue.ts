@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { bucketOf, fillSeries, localTime, num, rows, within } from './common';
+import { bucketOf, fillSeries, localTime, num, rows, within, type Span } from './common';
 
 /*
  * Revenue (contracts/reports.ts): what was paid in the period and what was given back in it. Every money
@@ -35,7 +35,7 @@ export interface RevenueFigures {
  * The period's money lines with their order's provider, purpose and subject. A payment takes them from its own
  * row; only the (few) refunds join back to their order, so no period reads every order.
  */
-function revenueLines(range: DayRange): SQL {
+function revenueLines(range: Span): SQL {
   return sql`
     select o.paid_at as at, o.amount_minor::bigint as paid, 0::bigint as refunded, 1 as payments, 0 as refunds,
       o.provider, o.purpose, o.appointment_id, o.stay_id, o.plan_id
@@ -53,10 +53,10 @@ interface SumRow {
   refunds: unknown;
 }
 
-const sums = sql`coalesce(sum(l.paid), 0) as paid, coalesce(sum(l.refunded), 0) as refunded,
+export const sums = sql`coalesce(sum(l.paid), 0) as paid, coalesce(sum(l.refunded), 0) as refunded,
   coalesce(sum(l.payments), 0) as payments, coalesce(sum(l.refunds), 0) as refunds`;
 
-function toTotals(row: SumRow | undefined): RevenueTotals {
+export function toTotals(row: SumRow | undefined): RevenueTotals {
   const paidMinor = num(row?.paid);
   const refundedMinor = num(row?.refunded);
   return {
@@ -74,7 +74,7 @@ export async function revenueTotals(db: Db, range: DayRange): Promise<RevenueTot
   return toTotals(row);
 }
 
-interface GroupedRow extends SumRow {
+export interface GroupedRow extends SumRow {
   g: unknown;
   provider: string | null;
   purpose: string | null;
@@ -84,36 +84,50 @@ interface GroupedRow extends SumRow {
   bucket: string | null;
 }
 
+/**
+ * The lines with the key they count under by service: 'stay', the appointment's service id, or 'none'. A
+ * later instalment counts under its plan's appointment or stay.
+ */
+export function keyedRevenueLines(range: Span): SQL {
+  return sql`
+    select l.*,
+      case when coalesce(l.stay_id, p.stay_id) is not null then 'stay'
+        when s.id is not null then s.id::text else 'none' end as service_key,
+      case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'es' end as name_es,
+      case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'en' end as name_en
+    from (${revenueLines(range)}) l
+    left join payment_plans p on p.id = l.plan_id
+    left join appointments a on a.id = coalesce(l.appointment_id, p.appointment_id)
+    left join services s on s.id = a.service_id
+    left join rental_settings rs on rs.id = 1`;
+}
+
+/** The grouping sets every revenue figure reads (over `l`: lines or rollup rows with a bucket). */
+export const revenueGroups = sql`grouping(l.provider, l.purpose, l.service_key, l.bucket) as g,
+  l.provider, l.purpose, l.service_key, l.bucket, ${sums}`;
+export const revenueGroupingSets = sql`grouping sets ((), (l.provider), (l.purpose), (l.service_key), (l.bucket))`;
+
 // grouping(provider, purpose, service_key, bucket) has a bit set for each column left out of the set.
 const GROUPED_BY = { total: 15, provider: 7, purpose: 11, service: 13, bucket: 14 } as const;
 
-/**
- * Every revenue figure of a period in one pass: totals, by provider, by purpose, by service and per bucket
- * (grouping sets over the same lines). A later instalment counts under its plan's appointment or stay.
- */
+/** Every revenue figure of a period in one pass: totals, by provider, by purpose, by service and per bucket. */
 export async function revenueFigures(db: Db, range: DayRange, bucket: ReportBucket): Promise<RevenueFigures> {
   const found = await rows<GroupedRow>(
     db,
     sql`
-    with l as (${revenueLines(range)}),
-    j as (
-      select l.*, ${bucketOf(localTime(sql`l.at`), bucket)} as bucket,
-        case when coalesce(l.stay_id, p.stay_id) is not null then 'stay'
-          when s.id is not null then s.id::text else 'none' end as service_key,
-        case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'es' end as name_es,
-        case when coalesce(l.stay_id, p.stay_id) is not null then rs.property_name else s.name->>'en' end as name_en
-      from l
-      left join payment_plans p on p.id = l.plan_id
-      left join appointments a on a.id = coalesce(l.appointment_id, p.appointment_id)
-      left join services s on s.id = a.service_id
-      left join rental_settings rs on rs.id = 1
-    )
-    select grouping(l.provider, l.purpose, l.service_key, l.bucket) as g,
-      l.provider, l.purpose, l.service_key, l.bucket, max(l.name_es) as name_es, max(l.name_en) as name_en,
-      ${sums}
-    from j as l
-    group by grouping sets ((), (l.provider), (l.purpose), (l.service_key), (l.bucket))`,
+    select ${revenueGroups}, max(l.name_es) as name_es, max(l.name_en) as name_en
+    from (select k.*, ${bucketOf(localTime(sql`k.at`), bucket)} as bucket from (${keyedRevenueLines(range)}) k) l
+    group by ${revenueGroupingSets}`,
   );
+  return revenueFromGroups(found, range, bucket);
+}
+
+/** The figures from the grouping sets' rows (fresh from the lines or summed from the rollups). */
+export function revenueFromGroups(
+  found: GroupedRow[],
+  range: DayRange,
+  bucket: ReportBucket,
+): RevenueFigures {
   const of = (g: number) => found.filter((row) => num(row.g) === g);
   const row = (key: string, r: SumRow) => ({ key, ...toTotals(r) });
   const byPaid = <T extends RevenueTotals & { key: string }>(a: T, b: T) =>

@@ -1,0 +1,81 @@
+import type { AppointmentTotals, DayRange, ReportBucket } from '@contracts/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { bucketOf, rows } from '../figures/common';
+import {
+  appointmentsFromGroups,
+  bookedAppointments,
+  toTotals,
+  type AppointmentFigures,
+  type CountRow,
+  type GroupedRow,
+} from '../figures/appointments';
+import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
+
+/*
+ * Appointments from their rollup: per start day, service, status and hour, how many were booked and each
+ * one's lead time in hours (the median is not additive, so the exact values are kept, as the double the
+ * median is taken over). The weekday is the day's. Service names are joined when the report is read.
+ */
+
+const recompute: Recompute = (days, runs) => sql`
+  insert into report_appointment_days (day, service_id, status, hour, booked, lead_hours)
+  select b.bucket::date, b.service_id, b.status, b.hour, count(*),
+    array_agg(b.lead_hours::double precision)
+  from (${bookedAppointments(readRanges(runs), 'day')}) b
+  where b.bucket::date = any(${dayArray(days)})
+  group by b.bucket::date, b.service_id, b.status, b.hour`;
+
+function rolled(range: DayRange, bucket: ReportBucket): SQL {
+  return sql`
+    select r.status, r.service_id, ${bucketOf(sql`r.day::timestamp`, bucket)} as bucket,
+      extract(isodow from r.day)::int as weekday, r.hour, r.booked, r.lead_hours
+    from report_appointment_days r where r.day between ${range.from}::date and ${range.to}::date`;
+}
+
+/** The same counts as figures/appointments.ts, as sums of the rollup's counts. */
+const counts = sql`coalesce(sum(b.booked), 0) as booked,
+  coalesce(sum(b.booked) filter (where b.status = 'confirmed'), 0) as confirmed,
+  coalesce(sum(b.booked) filter (where b.status = 'completed'), 0) as completed,
+  coalesce(sum(b.booked) filter (where b.status = 'cancelled'), 0) as cancelled,
+  coalesce(sum(b.booked) filter (where b.status = 'no_show'), 0) as no_show,
+  (select median from m) as median_lead_hours`;
+
+/** The median lead time over the range's appointments that were not cancelled. */
+const median = sql`m as (select percentile_cont(0.5) within group (order by v) as median
+  from b, unnest(b.lead_hours) as v where b.status <> 'cancelled')`;
+
+async function refresh(db: Db, range: DayRange) {
+  await refreshRollups(db, 'appointments', range, recompute);
+}
+
+export async function rolledAppointmentTotals(db: Db, range: DayRange): Promise<AppointmentTotals> {
+  await refresh(db, range);
+  const [row] = await rows<CountRow>(
+    db,
+    sql`with b as (${rolled(range, 'day')}), ${median} select ${counts} from b`,
+  );
+  return toTotals(row);
+}
+
+export async function rolledAppointmentFigures(
+  db: Db,
+  range: DayRange,
+  bucket: ReportBucket,
+): Promise<AppointmentFigures> {
+  await refresh(db, range);
+  const found = await rows<GroupedRow>(
+    db,
+    sql`
+    with b as (${rolled(range, bucket)}), ${median}
+    select x.*, s.name->>'es' as name_es, s.name->>'en' as name_en
+    from (
+      select grouping(b.service_id, b.bucket, b.weekday, b.hour) as g,
+        b.service_id, b.bucket, b.weekday, b.hour,
+        coalesce(sum(b.booked) filter (where b.status <> 'cancelled'), 0) as not_cancelled,
+        ${counts}
+      from b group by grouping sets ((), (b.service_id), (b.bucket), (b.weekday, b.hour))
+    ) x left join services s on s.id = x.service_id`,
+  );
+  return appointmentsFromGroups(found, range, bucket);
+}

@@ -1,0 +1,99 @@
+import { addDays, daysBetween } from '@contracts/report-period';
+import type { DayRange } from '@contracts/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { rowsOf } from '../../../platform/rate-limit';
+
+/*
+ * The rollups' freshness (ADR 035). Triggers (migration 0020) bump `marked` of a (family, day) whenever a
+ * write touches a fact of that Mexico City day; `computed` is the `marked` the day's rollup rows were last
+ * computed at. A day is stale when it has no state row (never computed) or computed < marked. Before a
+ * report sums a family's rollups it recomputes the stale days of its range here, in one transaction.
+ */
+
+export type RollupFamily = 'revenue' | 'appointments' | 'leads' | 'diagnostic';
+
+/** Each family's rollup tables (their rows are keyed by `day` first). */
+const TABLES: Record<RollupFamily, string[]> = {
+  revenue: ['report_revenue_days'],
+  appointments: ['report_appointment_days'],
+  leads: ['report_lead_days'],
+  diagnostic: ['report_diagnostic_days', 'report_diagnostic_dimension_days'],
+};
+
+/** What a family recomputes: the inserts of its rollup rows for `days` (runs: the same days, consecutive). */
+export type Recompute = (days: string[], runs: DayRange[]) => SQL | SQL[];
+
+type Runner = Pick<Db, 'execute'>;
+
+const rows = async <T>(db: Runner, query: SQL) => rowsOf<T>(await db.execute(query));
+
+/** Sorted days grouped into runs of consecutive days. */
+export function runsOf(days: readonly string[]): DayRange[] {
+  const runs: DayRange[] = [];
+  for (const day of [...days].sort()) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) {
+      last.to = day;
+      last.days += 1;
+    } else runs.push({ from: day, to: day, days: 1 });
+  }
+  return runs;
+}
+
+/** Scattered days read as their spanning range (one index range) once there are this many runs. */
+const MAX_RUNS = 24;
+
+/**
+ * The ranges a recomputation reads: the runs themselves, or, when they are many, the one range spanning
+ * them (the statement then keeps only the stale days' rows).
+ */
+export function readRanges(runs: DayRange[]): DayRange[] {
+  if (runs.length <= MAX_RUNS) return runs;
+  const from = runs[0]!.from;
+  const to = runs.at(-1)!.to;
+  return [{ from, to, days: daysBetween(from, to) }];
+}
+
+/** An SQL date[] literal of days. */
+export const dayArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
+
+/**
+ * Brings a family's rollup rows for `range` up to date. Recomputations of one family take turns (a
+ * transaction-scoped advisory lock), so two instances never interleave the delete and insert of one day;
+ * the second finds the days fresh and returns. The state is read after the lock and the facts after that,
+ * so the facts are at least as new as the marks read; a write committed meanwhile has marked its day
+ * again, and `computed` is set to the mark read, never more, so that day stays stale for the next report.
+ */
+export async function refreshRollups(
+  db: Db,
+  family: RollupFamily,
+  range: DayRange,
+  recompute: Recompute,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estudio.report_rollups.${family}`}))`);
+    const stale = await rows<{ day: string; marked: unknown }>(
+      tx,
+      sql`
+      select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(s.marked, 0) as marked
+      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g(day)
+      left join report_rollup_days s on s.family = ${family} and s.day = g.day::date
+      where s.day is null or s.computed < s.marked`,
+    );
+    if (stale.length === 0) return 0;
+    const days = stale.map((row) => row.day);
+    // Delete, then insert: rows of keys a change emptied must go (one statement could not see its own delete).
+    for (const table of TABLES[family])
+      await tx.execute(sql`delete from ${sql.raw(table)} where day = any(${dayArray(days)})`);
+    const inserts = recompute(days, runsOf(days));
+    for (const insert of Array.isArray(inserts) ? inserts : [inserts]) await tx.execute(insert);
+    const marks = stale.map((row) => String(row.marked));
+    await tx.execute(sql`
+      insert into report_rollup_days as s (family, day, marked, computed)
+      select ${family}, d.day, d.mark, d.mark
+      from unnest(${dayArray(days)}, ${`{${marks.join(',')}}`}::bigint[]) as d(day, mark)
+      on conflict (family, day) do update set computed = greatest(s.computed, excluded.computed)`);
+    return days.length;
+  });
+}
