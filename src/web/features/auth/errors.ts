@@ -40,6 +40,8 @@ const byCode: Record<string, AuthApiErrorKey> = {
   mfa_verification_failed: 'auth.apiErrors.mfaVerificationFailed',
   mfa_verification_rejected: 'auth.apiErrors.mfaVerificationFailed',
   mfa_challenge_expired: 'auth.apiErrors.mfaChallengeExpired',
+  // A challenge already used (or from another address): a new one is taken with the next code.
+  mfa_ip_address_mismatch: 'auth.apiErrors.mfaChallengeExpired',
   mfa_factor_name_conflict: 'auth.apiErrors.mfaFactorNameConflict',
   mfa_factor_not_found: 'auth.apiErrors.mfaFactorNotFound',
   too_many_enrolled_mfa_factors: 'auth.apiErrors.tooManyFactors',

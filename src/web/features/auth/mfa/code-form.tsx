@@ -1,12 +1,17 @@
 import type { Factor } from '@supabase/auth-js';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Label } from '@web/components/ui/input';
+import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
 import { SubmitButton } from '../components/submit-button';
 import { useCooldown } from '../components/use-cooldown';
-import { isCompleteCode, mfaErrorText, verifiedTotp } from './code';
+import { isCompleteCode, mfaErrorText, verifiedTotp, type ErrorText } from './code';
 import { CodeField } from './code-field';
-import { useFactors, useRefreshFactors, verifyCode } from './factors';
+import { factorsQuery, useFactors, useRefreshFactors, verifyCode } from './factors';
+
+/** No verified authenticator app to check the code against (removed meanwhile, in another tab say). */
+class AuthFactorMissing extends Error {}
 
 /**
  * Asks for a code of one of the person's verified authenticator apps and verifies it (the session becomes
@@ -24,6 +29,8 @@ export function CodeForm(props: {
 }) {
   const { t } = useI18n();
   const factors = useFactors();
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
   const refresh = useRefreshFactors();
   const verified = verifiedTotp(factors.data ?? []);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -48,20 +55,22 @@ export function CodeForm(props: {
       setFailed((n) => n + 1);
       return;
     }
-    if (!factorId) {
-      setError(t(factors.isError ? 'auth.apiErrors.unknown' : 'auth.apiErrors.mfaFactorNotFound'));
-      return;
-    }
     setPending(true);
     setError(undefined);
     const mine = ++attempt.current;
     try {
-      await verifyCode(factorId, code);
+      // A code typed (or autofilled) before the factors arrived waits for them.
+      const id = factorId ?? verifiedTotp(await queryClient.ensureQueryData(factorsQuery(userId)))[0]?.id;
+      if (!id) throw new AuthFactorMissing();
+      await verifyCode(id, code);
       void refresh();
       await props.onVerified();
     } catch (failure) {
       if (mine !== attempt.current) return;
-      const text = mfaErrorText(failure);
+      const text: ErrorText =
+        failure instanceof AuthFactorMissing
+          ? { key: 'auth.apiErrors.mfaFactorNotFound' }
+          : mfaErrorText(failure);
       setError(t(text.key, text.vars));
       if (text.wait) cooldown.start(text.wait);
       setCode('');

@@ -58,6 +58,7 @@ describe('what a failed MFA call says', () => {
     const codes: Record<string, string> = {
       mfa_verification_failed: 'auth.apiErrors.mfaVerificationFailed',
       mfa_challenge_expired: 'auth.apiErrors.mfaChallengeExpired',
+      mfa_ip_address_mismatch: 'auth.apiErrors.mfaChallengeExpired',
       mfa_factor_name_conflict: 'auth.apiErrors.mfaFactorNameConflict',
       mfa_factor_not_found: 'auth.apiErrors.mfaFactorNotFound',
       too_many_enrolled_mfa_factors: 'auth.apiErrors.tooManyFactors',

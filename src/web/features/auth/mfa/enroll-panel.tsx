@@ -24,7 +24,13 @@ type Step = { name: 'name' } | { name: 'scan'; enrolled: Enrolled } | { name: 'd
  * which confirms the app (the factor becomes verified and the session aal2). Cancelling removes the
  * unconfirmed factor, so it never blocks a later attempt under the same name.
  */
-export function EnrollPanel(props: { next: string | null; onChanged: () => void; onClose: () => void }) {
+export function EnrollPanel(props: {
+  next: string | null;
+  /** Ids of the account's unverified factors: earlier enrolments never finished. */
+  unfinished: string[];
+  onChanged: () => void;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const s = 'dashboard.security.enroll';
   const [step, setStep] = useState<Step>({ name: 'name' });
@@ -39,9 +45,17 @@ export function EnrollPanel(props: { next: string | null; onChanged: () => void;
     setError(null);
     try {
       const name = friendlyName.trim();
-      const { data, error: failure } = await (
-        await loadAuthClient()
-      ).mfa.enroll({ factorType: 'totp', ...(name ? { friendlyName: name } : {}) });
+      const client = await loadAuthClient();
+      // An enrolment left unfinished (the page closed before its first code) is of no use, and its name (the
+      // empty one too) would conflict: it goes first, as an unverified factor may be removed at any level.
+      for (const stale of props.unfinished) {
+        const { error: staleFailure } = await client.mfa.unenroll({ factorId: stale });
+        if (staleFailure) logAuthProblem('removing an unfinished enrolment', staleFailure);
+      }
+      const { data, error: failure } = await client.mfa.enroll({
+        factorType: 'totp',
+        ...(name ? { friendlyName: name } : {}),
+      });
       if (failure) throw failure;
       setStep({
         name: 'scan',

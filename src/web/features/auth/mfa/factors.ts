@@ -32,7 +32,12 @@ export function useRefreshFactors() {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: factorsQueryKey(userId) }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: factorsQueryKey(userId) }),
+        // GET /api/me/security (the admin guard's) says whether a verified factor exists.
+        queryClient.invalidateQueries({ queryKey: ['me', userId, 'security'] }),
+      ]),
     [queryClient, userId],
   );
 }

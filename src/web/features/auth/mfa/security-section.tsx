@@ -84,7 +84,12 @@ export function SecuritySection() {
         />
       )}
       {enrolling ? (
-        <EnrollPanel next={next} onChanged={() => void refresh()} onClose={() => setEnrolling(false)} />
+        <EnrollPanel
+          next={next}
+          unfinished={list.filter((factor) => factor.status !== 'verified').map((factor) => factor.id)}
+          onChanged={() => void refresh()}
+          onClose={() => setEnrolling(false)}
+        />
       ) : factors.isSuccess ? (
         <Button type="button" variant="outline" onClick={() => setEnrolling(true)}>
           <Plus aria-hidden />
