@@ -27,6 +27,8 @@ export const ownerLabels = [
   'reports-owner-en',
   'overview-owner-es',
   'overview-owner-en',
+  'mfa-owner-es',
+  'mfa-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

@@ -6,6 +6,7 @@ import { ScreenFallback } from './fallbacks';
 import { RouteGuard } from './guard';
 import { AdminLayout, AuthLayout, PublicLayout } from './layouts/layouts';
 import { appRoutes, notFoundScreen, type AppRoute, type LayoutName } from './routes';
+import { SignInCompletion } from './sign-in-completion';
 
 function Screen({ route }: { route: Pick<AppRoute, 'screen' | 'fallback' | 'access'> }) {
   const { pathname } = useLocation();
@@ -33,6 +34,7 @@ export function App() {
   return (
     <>
       <AuthRouterBridge />
+      <SignInCompletion />
       <Routes>
         <Route element={<PublicLayout />}>
           {routesOf('public')}

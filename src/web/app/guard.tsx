@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@web/lib/auth';
 import { accessDecision, signInPath, type Access } from './access';
+import { AssuranceGate } from './assurance-gate';
 import { ScreenFallback } from './fallbacks';
 import { NoAccessScreen } from './no-access';
 
@@ -11,7 +12,12 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { pathname, search } = useLocation();
   switch (accessDecision(access, auth)) {
     case 'allow':
-      return children;
+      // A signed-in screen also needs the sign-in's second step when the account has an authenticator app.
+      return access === 'public' ? (
+        children
+      ) : (
+        <AssuranceGate admin={access === 'admin'}>{children}</AssuranceGate>
+      );
     case 'wait':
       return <ScreenFallback kind="spinner" />;
     case 'sign-in':
