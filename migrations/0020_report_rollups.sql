@@ -29,8 +29,13 @@ CREATE TABLE IF NOT EXISTS "report_appointment_days" (
 	"status" text NOT NULL,
 	"hour" integer NOT NULL,
 	"booked" integer NOT NULL,
-	"lead_hours" double precision[] NOT NULL,
 	CONSTRAINT "report_appointment_days_pk" PRIMARY KEY ("day", "service_id", "status", "hour")
+);
+--> statement-breakpoint
+-- The lead time in hours of each of a day's booked appointments not cancelled (the median needs the values).
+CREATE TABLE IF NOT EXISTS "report_appointment_lead_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"lead_hours" double precision[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "report_lead_days" (

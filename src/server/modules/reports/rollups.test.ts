@@ -50,6 +50,7 @@ async function clearRollups(db: Db) {
   for (const table of [
     'report_revenue_days',
     'report_appointment_days',
+    'report_appointment_lead_days',
     'report_lead_days',
     'report_diagnostic_days',
     'report_diagnostic_dimension_days',

@@ -102,7 +102,7 @@ export const reportRevenueDays = pgTable(
   ],
 );
 
-/** Booked appointments per start day, service, status and hour, with each one's lead time in hours. */
+/** Booked appointments per start day, service, status and hour. */
 export const reportAppointmentDays = pgTable(
   'report_appointment_days',
   {
@@ -111,12 +111,17 @@ export const reportAppointmentDays = pgTable(
     status: text('status').notNull(),
     hour: integer('hour').notNull(),
     booked: integer('booked').notNull(),
-    leadHours: doublePrecision('lead_hours').array().notNull(),
   },
   (t) => [
     primaryKey({ name: 'report_appointment_days_pk', columns: [t.day, t.serviceId, t.status, t.hour] }),
   ],
 );
+
+/** Per start day, the lead time in hours of each booked appointment not cancelled. */
+export const reportAppointmentLeadDays = pgTable('report_appointment_lead_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  leadHours: doublePrecision('lead_hours').array().notNull(),
+});
 
 /** Leads per creation day, first source, status and furthest stage, with each won lead's days to win. */
 export const reportLeadDays = pgTable(

@@ -16,7 +16,7 @@ export type RollupFamily = 'revenue' | 'appointments' | 'leads' | 'diagnostic';
 /** Each family's rollup tables (their rows are keyed by `day` first). */
 const TABLES: Record<RollupFamily, string[]> = {
   revenue: ['report_revenue_days'],
-  appointments: ['report_appointment_days'],
+  appointments: ['report_appointment_days', 'report_appointment_lead_days'],
   leads: ['report_lead_days'],
   diagnostic: ['report_diagnostic_days', 'report_diagnostic_dimension_days'],
 };
