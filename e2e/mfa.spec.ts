@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { adminEmail, createAccount, fillSignIn, PASSWORD, signOutFromHeader } from './accounts';
@@ -34,6 +35,18 @@ function authenticator(secret: string) {
 }
 
 const FACTOR_NAME = 'Pixel e2e';
+
+/** WCAG 2.2 A/AA as axe-core checks it, in one part of the page (the rest is the other specs'). */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const report = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
 
 for (const lang of langs) {
   test.describe(lang, () => {
@@ -75,6 +88,7 @@ for (const lang of langs) {
       await enrolCode.fill(app.wrong());
       await security.getByRole('button', { name: m('dashboard.security.enroll.confirm') }).click();
       await expect(security.getByText(m('auth.apiErrors.mfaVerificationFailed'))).toBeVisible();
+      await expectAccessible(page, '[data-testid="security-section"]');
       // Pasted with a space, as apps show it.
       const code = await app.next(page);
       await enrolCode.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
@@ -98,6 +112,7 @@ for (const lang of langs) {
       await step.getByRole('button', { name: m('auth.mfa.verify') }).click();
       await expect(step.getByText(m('auth.apiErrors.mfaVerificationFailed'))).toBeVisible();
       await expect(page).toHaveURL(/\/auth\?next=/);
+      await expectAccessible(page, 'main');
       await step.getByLabel(m('auth.mfa.code')).fill(await app.next(page));
       await step.getByRole('button', { name: m('auth.mfa.verify') }).click();
       await expect(page).toHaveURL(/\/admin$/);
@@ -139,6 +154,7 @@ for (const lang of langs) {
         .click();
       const dialog = page.getByRole('dialog', { name: m('dashboard.security.remove.title') });
       await expect(dialog).toContainText(m('dashboard.security.remove.lastBody'));
+      await expectAccessible(page, '[role="dialog"]');
       await dialog.getByRole('button', { name: m('dashboard.security.remove.confirm') }).click();
       await expect(dialog).toBeHidden();
       await expect(
