@@ -1,29 +1,11 @@
-import { ChevronDown, LogIn, UserRound } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { useDeferredMenu } from '@web/components/ui/deferred-menu';
 import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
 import { headerMenus } from './header-menus-loader';
-
-/** The account menu's button, the same before and after its menu has loaded. */
-export function AccountMenuButton({ displayName, ...props }: ButtonProps & { displayName: string }) {
-  const { t } = useI18n();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="hidden max-w-48 px-2 md:inline-flex lg:px-3.5"
-      aria-label={t('common.account.menuLabel', { name: displayName })}
-      data-testid="user-menu"
-      {...props}
-    >
-      <UserRound aria-hidden />
-      <span className="hidden truncate lg:inline">{displayName}</span>
-      <ChevronDown aria-hidden className="hidden lg:block" />
-    </Button>
-  );
-}
+import { AccountMenuButton } from './menu-buttons';
 
 /** The header's account entry on wider screens: "Sign in", or the signed-in person's menu. */
 export function AccountMenu() {

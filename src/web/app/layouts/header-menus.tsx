@@ -18,10 +18,8 @@ import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@web/components/u
 import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
 import { useTheme, type Theme } from '@web/lib/theme';
-import { AccountMenuButton } from './account-menu';
+import { AccountMenuButton, MobileMenuButton, ThemeMenuButton } from './menu-buttons';
 import { navItems } from './nav-items';
-import { ThemeMenuButton } from './preferences';
-import { MobileMenuButton } from './site-header';
 
 interface OpenedProps {
   openedBy: OpenedBy;

@@ -1,25 +1,9 @@
-import { Languages, Moon, Sun } from 'lucide-react';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Languages } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { useDeferredMenu } from '@web/components/ui/deferred-menu';
 import { useI18n } from '@web/lib/i18n';
 import { headerMenus } from './header-menus-loader';
-
-/** The theme menu's button, the same before and after its menu has loaded. */
-export function ThemeMenuButton(props: ButtonProps) {
-  const { t } = useI18n();
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={t('common.theme.label')}
-      data-testid="theme-menu"
-      {...props}
-    >
-      <Sun aria-hidden className="dark:hidden" />
-      <Moon aria-hidden className="hidden dark:block" />
-    </Button>
-  );
-}
+import { ThemeMenuButton } from './menu-buttons';
 
 /** Light, dark or the system's; the menu's code loads when it is first opened. */
 export function ThemeMenu() {

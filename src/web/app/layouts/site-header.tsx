@@ -1,12 +1,12 @@
-import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { useDeferredMenu } from '@web/components/ui/deferred-menu';
 import { Container } from '@web/components/ui/layout';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { AccountMenu } from './account-menu';
 import { headerMenus } from './header-menus-loader';
+import { MobileMenuButton } from './menu-buttons';
 import { navItems } from './nav-items';
 import { LanguageToggle, ThemeMenu } from './preferences';
 
@@ -58,23 +58,6 @@ export function SiteHeader() {
         </div>
       </Container>
     </header>
-  );
-}
-
-/** The phone menu's button, the same before and after its sheet has loaded. */
-export function MobileMenuButton(props: ButtonProps) {
-  const { t } = useI18n();
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="md:hidden"
-      aria-label={t('common.menu')}
-      data-testid="mobile-menu"
-      {...props}
-    >
-      <Menu aria-hidden />
-    </Button>
   );
 }
 
