@@ -120,4 +120,52 @@ describe.each(testEngines)('GoTrue admin API /auth/v1/admin ($name)', (engine) =
     const { error } = await adminClient(server, forged).admin.listUsers();
     expect(error).toMatchObject({ code: 'bad_jwt', status: 403 });
   });
+
+  it('admin.mfa lists and deletes a user’s factors (ADR 034); the user object lists them; the secret never shows', async () => {
+    const { email, id } = await signUpConfirmed(server);
+    const { client } = await signedIn(server, email);
+    const enrolled = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Tableta' });
+    const factorId = enrolled.data!.id;
+    const listed = await admin.mfa.listFactors({ userId: id });
+    expect(listed.error).toBeNull();
+    expect(listed.data!.factors).toEqual([
+      expect.objectContaining({
+        id: factorId,
+        friendly_name: 'Tableta',
+        factor_type: 'totp',
+        status: 'unverified',
+      }),
+    ]);
+    const user = await request(server, `/auth/v1/admin/users/${id}`, { token });
+    expect(user.body.factors).toEqual([expect.objectContaining({ id: factorId })]);
+    expect(user.text + JSON.stringify(listed.data)).not.toContain(enrolled.data!.totp.secret);
+    const page = await request(server, '/auth/v1/admin/users?per_page=1000', { token });
+    const listedUser = page.body.users.find((row: { id: string }) => row.id === id);
+    expect(listedUser.factors).toEqual([expect.objectContaining({ id: factorId })]);
+
+    const other = await signUpConfirmed(server);
+    const wrongOwner = await request(server, `/auth/v1/admin/users/${other.id}/factors/${factorId}`, {
+      method: 'DELETE',
+      token,
+      headers: API_VERSION,
+    });
+    expect([wrongOwner.status, wrongOwner.body.code]).toEqual([404, 'mfa_factor_not_found']);
+    // GoTrue answers the deleted factor (auth-js's deleteFactor hands it back wrapped once more).
+    const deleted = await request(server, `/auth/v1/admin/users/${id}/factors/${factorId}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ id: factorId, factor_type: 'totp' });
+    expect(deleted.body).not.toHaveProperty('secret');
+    expect((await admin.mfa.deleteFactor({ userId: id, id: factorId })).error).toMatchObject({ status: 404 });
+    expect((await admin.mfa.listFactors({ userId: id })).data!.factors).toEqual([]);
+    // A person's own token is not a service-role token.
+    const own = (await client.getSession()).data.session!.access_token;
+    const refused = await request(server, `/auth/v1/admin/users/${id}/factors`, {
+      token: own,
+      headers: API_VERSION,
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'not_admin']);
+  });
 });

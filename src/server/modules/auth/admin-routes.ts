@@ -11,8 +11,8 @@ import { checkPasswordStrength, hashPassword, parseRequiredCharacters } from './
 import { authIdentities, authUsers, profiles } from './schema';
 import { UUID } from './sessions';
 import type { AuthService } from './service';
+import { factorsOf } from './factors';
 import {
-  factorsOf,
   findUserByEmail,
   insertUser,
   isValidEmail,

@@ -8,7 +8,8 @@ import { AuthError, authErrors } from './errors';
 import type { Mfa } from './mfa';
 import type { AuthService } from './service';
 import { UUID } from './sessions';
-import { factorJson, factorsOf, findUserById } from './users';
+import { factorJson, factorsOf } from './factors';
+import { findUserById } from './users';
 
 /** Verification attempts per factor in five minutes: a 6-digit code is not guessed in ten (ADR 034). */
 const VERIFY_ATTEMPTS_PER_FACTOR = 10;

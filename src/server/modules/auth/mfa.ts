@@ -6,7 +6,8 @@ import { AuthError } from './errors';
 import { authMfaChallenges, authMfaFactors, authSessions } from './schema';
 import { isUniqueViolation } from './service';
 import type { SessionRow, Sessions } from './sessions';
-import { factorsOf, type FactorRow, type UserRow } from './users';
+import { factorsOf, type FactorRow } from './factors';
+import type { UserRow } from './users';
 
 /** GoTrue's defaults: challenges and never-challenged unverified factors live five minutes; ten factors at most. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;

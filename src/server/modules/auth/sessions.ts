@@ -5,7 +5,8 @@ import { AuthError, authErrors } from './errors';
 import type { KeyStore } from './keys';
 import { authRefreshTokens, authSessions, authUsers } from './schema';
 import { randomToken, sha256 } from './tokens';
-import { findUserById, hasVerifiedFactor, loadUserJson, syncRole, type Tx, type UserRow } from './users';
+import { hasVerifiedFactor } from './factors';
+import { findUserById, loadUserJson, syncRole, type Tx, type UserRow } from './users';
 
 /** A UUID as the database stores ids: anything else looked up would be a database error, not a 4xx. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

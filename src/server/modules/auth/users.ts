@@ -1,29 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@contracts/language';
 import type { Db } from '../../platform/db/client';
-import { authIdentities, authMfaFactors, authUsers, profiles, type AppMetadata } from './schema';
+import { factorJson, factorsOf, type FactorRow } from './factors';
+import { authIdentities, authUsers, profiles, type AppMetadata } from './schema';
 
 export type UserRow = typeof authUsers.$inferSelect;
 export type IdentityRow = typeof authIdentities.$inferSelect;
-export type FactorRow = typeof authMfaFactors.$inferSelect;
 /** The database or a transaction of it. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
-
-/** A factor as GoTrue lists it in the user object (never its secret). */
-export function factorJson(factor: FactorRow) {
-  return {
-    id: factor.id,
-    ...(factor.friendlyName ? { friendly_name: factor.friendlyName } : {}),
-    factor_type: factor.factorType as 'totp',
-    status: factor.status,
-    created_at: factor.createdAt.toISOString(),
-    updated_at: factor.updatedAt.toISOString(),
-    last_challenged_at: iso(factor.lastChallengedAt) ?? null,
-  };
-}
 
 /** A user in GoTrue's JSON shape (fields that are unset are left out, as GoTrue's omitempty does). */
 export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []) {
@@ -151,25 +138,6 @@ export async function findUserById(tx: Tx, id: string) {
 
 export async function identitiesOf(tx: Tx, userId: string) {
   return tx.select().from(authIdentities).where(eq(authIdentities.userId, userId));
-}
-
-export async function factorsOf(tx: Tx, userIds: string[]) {
-  if (!userIds.length) return [];
-  return tx
-    .select()
-    .from(authMfaFactors)
-    .where(inArray(authMfaFactors.userId, userIds))
-    .orderBy(asc(authMfaFactors.createdAt), asc(authMfaFactors.id));
-}
-
-/** Whether the user has a verified second factor (the admin gate and /api/me/security ask). */
-export async function hasVerifiedFactor(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: authMfaFactors.id })
-    .from(authMfaFactors)
-    .where(and(eq(authMfaFactors.userId, userId), eq(authMfaFactors.status, 'verified')))
-    .limit(1);
-  return !!row;
 }
 
 export async function loadUserJson(tx: Tx, user: UserRow) {
