@@ -153,9 +153,12 @@ export function createMfa(deps: { db: Db; sessions: Sessions; defaultIssuer: str
           await tx.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id));
           return { expired: challenge.id } as const;
         }
-        const delta = totpOf(factor.secret).validate({ token: input.code, window: WINDOW });
+        // One clock reading for the check and the step it names, so a step boundary between them cannot shift it.
+        const timestamp = Date.now();
+        const totp = totpOf(factor.secret);
+        const delta = totp.validate({ token: input.code, window: WINDOW, timestamp });
         if (delta === null) return { failed: true } as const;
-        const step = TOTP.counter({ period: PERIOD }) + delta;
+        const step = totp.counter({ timestamp }) + delta;
         if (factor.lastUsedStep !== null && factor.lastUsedStep >= step) return { failed: true } as const;
         const now = new Date();
         await tx
