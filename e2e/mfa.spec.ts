@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminEmail, createAccount, fillSignIn, PASSWORD, signOutFromHeader } from './accounts';
+import { adminEmail, createAccount, fillSignIn, mailedLink, PASSWORD, signOutFromHeader } from './accounts';
 import { langs, locales, message, waitForApp, watchForProblems } from './support';
 
 const PERIOD_MS = 30_000;
@@ -55,9 +55,14 @@ for (const lang of langs) {
     test(`the owner enrolls an authenticator app, signs in with its code, reaches the admin area and removes it (${lang})`, async ({
       page,
       request,
+      browser,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
     }, testInfo) => {
       test.skip(testInfo.project.name.endsWith('dark'), 'behaviour; the light projects cover both layouts');
-      test.setTimeout(120_000); // an account, two sign-ins, and possibly a wait for the next code
+      test.setTimeout(150_000); // an account, four codes (each of a later time step: up to 30 s waits each)
       const m = (key: string) => message(lang, key);
       // Wrong codes are answered 422 on purpose.
       const problems = watchForProblems(page, { failingUrls: [/\/auth\/v1\/factors\/[^/]+\/verify$/] });
@@ -143,6 +148,36 @@ for (const lang of langs) {
       await expect(page.locator('h1')).toHaveText(m('admin.leads.title'));
       await expect(page).toHaveURL(/\/admin\/leads$/);
       await problems.settle();
+
+      // A sign-in link mailed to the owner, opened in another browser: the code step, then the page it opened.
+      const sent = await request.post('/auth/v1/otp', {
+        headers: { apikey: 'estudio-public' },
+        data: { email: owner, create_user: false },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+      const link = await mailedLink(request, owner, (l) => l.includes('type=magiclink'), 'a magic link');
+      const other = await browser.newContext({
+        locale: locales[lang],
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+      });
+      const elsewhere = await other.newPage();
+      const elsewhereProblems = watchForProblems(elsewhere, {
+        failingUrls: [/\/auth\/v1\/factors\/[^/]+\/verify$/],
+      });
+      await elsewhere.goto(link);
+      await waitForApp(elsewhere);
+      const linkStep = elsewhere.getByTestId('mfa-code-step');
+      await expect(linkStep.locator('h1')).toHaveText(m('auth.mfa.step.title'));
+      await expect(elsewhere).toHaveURL(/\/auth\?next=%2F$/);
+      await linkStep.getByLabel(m('auth.mfa.code')).fill(await app.next(elsewhere));
+      await linkStep.getByRole('button', { name: m('auth.mfa.verify') }).click();
+      await expect(elsewhere).toHaveURL(/\/$/);
+      await elsewhereProblems.settle();
+      elsewhereProblems.expectNone();
+      await other.close();
 
       // Removal, behind its confirmation (the session is aal2 now: no code asked).
       await page.goto('/dashboard#security');
