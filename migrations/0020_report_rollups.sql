@@ -1,15 +1,23 @@
 -- Report rollups (issue 16, ADR 035): per Mexico City day, a cache of the reports' own aggregates, never a
 -- second source of truth. Triggers on the tables the figures read mark the days a write touches (the old and
 -- the new row's days) in the writer's transaction; a report recomputes the marked days of its range with the
--- same SQL before it sums the rollups. A day with no state row was never computed and counts as marked.
+-- same SQL before it sums the rollups, and deletes the marks it saw. A day not in report_rollup_days was never
+-- computed and counts as marked.
 CREATE TABLE IF NOT EXISTS "report_rollup_days" (
 	"family" text NOT NULL,
 	"day" date NOT NULL,
-	"marked" bigint DEFAULT 1 NOT NULL,
-	"computed" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "report_rollup_days_pk" PRIMARY KEY ("family", "day"),
 	CONSTRAINT "report_rollup_days_family" CHECK ("family" in ('revenue', 'appointments', 'leads', 'diagnostic'))
 );
+--> statement-breakpoint
+-- Writers only ever insert marks (no row another writer could hold): writes never wait for each other here.
+CREATE TABLE IF NOT EXISTS "report_rollup_marks" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"family" text NOT NULL,
+	"day" date NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "report_rollup_marks_day_idx" ON "report_rollup_marks" USING btree ("family", "day");
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "report_revenue_days" (
 	"day" date NOT NULL,
@@ -70,9 +78,7 @@ CREATE TABLE IF NOT EXISTS "report_diagnostic_dimension_days" (
 CREATE OR REPLACE FUNCTION report_mark_day(fam text, at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	IF at IS NOT NULL THEN
-		INSERT INTO report_rollup_days AS d (family, day)
-		VALUES (fam, (at AT TIME ZONE 'America/Mexico_City')::date)
-		ON CONFLICT (family, day) DO UPDATE SET marked = d.marked + 1;
+		INSERT INTO report_rollup_marks (family, day) VALUES (fam, (at AT TIME ZONE 'America/Mexico_City')::date);
 	END IF;
 END $$;
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   date,
   doublePrecision,
@@ -63,17 +64,12 @@ export type ReportExportRow = typeof reportExports.$inferSelect;
 
 const day = () => date('day', { mode: 'string' }).notNull();
 
-/**
- * The report rollups' freshness per figure family and Mexico City day (ADR 035, migration 0020, whose
- * triggers bump `marked`); `computed` is the mark the day's rollup rows were computed at.
- */
+/** The days each report rollup family has computed at least once (ADR 035, migration 0020). */
 export const reportRollupDays = pgTable(
   'report_rollup_days',
   {
     family: text('family').notNull(),
     day: day(),
-    marked: bigint('marked', { mode: 'number' }).notNull().default(1),
-    computed: bigint('computed', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'report_rollup_days_pk', columns: [t.family, t.day] }),
@@ -82,6 +78,17 @@ export const reportRollupDays = pgTable(
       sql`${t.family} in ('revenue', 'appointments', 'leads', 'diagnostic')`,
     ),
   ],
+);
+
+/** A day whose facts a write changed since its rollup was computed (inserted by migration 0020's triggers). */
+export const reportRollupMarks = pgTable(
+  'report_rollup_marks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    family: text('family').notNull(),
+    day: day(),
+  },
+  (t) => [index('report_rollup_marks_day_idx').on(t.family, t.day)],
 );
 
 /** Revenue per day, provider, purpose and service key ('stay', a service id or 'none'). */

@@ -5,10 +5,10 @@ import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/rate-limit';
 
 /*
- * The rollups' freshness (ADR 035). Triggers (migration 0020) bump `marked` of a (family, day) whenever a
- * write touches a fact of that Mexico City day; `computed` is the `marked` the day's rollup rows were last
- * computed at. A day is stale when it has no state row (never computed) or computed < marked. Before a
- * report sums a family's rollups it recomputes the stale days of its range here, in one transaction.
+ * The rollups' freshness (ADR 035). Triggers (migration 0020) insert a mark (family, day) whenever a write
+ * touches a fact of that Mexico City day; report_rollup_days lists the days computed at least once. A day is
+ * stale when it was never computed or has a mark. Before a report sums a family's rollups it recomputes the
+ * stale days of its range here, in one transaction, and deletes exactly the marks it read.
  */
 
 export type RollupFamily = 'revenue' | 'appointments' | 'leads' | 'diagnostic';
@@ -61,9 +61,9 @@ export const dayArray = (days: readonly string[]) => sql`${`{${days.join(',')}}`
 /**
  * Brings a family's rollup rows for `range` up to date. Recomputations of one family take turns (a
  * transaction-scoped advisory lock), so two instances never interleave the delete and insert of one day;
- * the second finds the days fresh and returns. The state is read after the lock and the facts after that,
- * so the facts are at least as new as the marks read; a write committed meanwhile has marked its day
- * again, and `computed` is set to the mark read, never more, so that day stays stale for the next report.
+ * the second finds the days fresh and returns. The marks are read after the lock and the facts after that,
+ * so the facts include every write whose mark was read; only those marks are deleted. A write committed
+ * meanwhile keeps its mark (its day stays stale for the next report), and writers never wait on a report.
  */
 export async function refreshRollups(
   db: Db,
@@ -73,13 +73,15 @@ export async function refreshRollups(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estudio.report_rollups.${family}`}))`);
-    const stale = await rows<{ day: string; marked: unknown }>(
+    const stale = await rows<{ day: string; marks: string | string[] | null }>(
       tx,
       sql`
-      select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(s.marked, 0) as marked
+      select to_char(g.day, 'YYYY-MM-DD') as day, array_agg(m.id) filter (where m.id is not null) as marks
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g(day)
       left join report_rollup_days s on s.family = ${family} and s.day = g.day::date
-      where s.day is null or s.computed < s.marked`,
+      left join report_rollup_marks m on m.family = ${family} and m.day = g.day::date
+      where s.day is null or m.id is not null
+      group by g.day`,
     );
     if (stale.length === 0) return 0;
     const days = stale.map((row) => row.day);
@@ -88,12 +90,22 @@ export async function refreshRollups(
       await tx.execute(sql`delete from ${sql.raw(table)} where day = any(${dayArray(days)})`);
     const inserts = recompute(days, runsOf(days));
     for (const insert of Array.isArray(inserts) ? inserts : [inserts]) await tx.execute(insert);
-    const marks = stale.map((row) => String(row.marked));
     await tx.execute(sql`
-      insert into report_rollup_days as s (family, day, marked, computed)
-      select ${family}, d.day, d.mark, d.mark
-      from unnest(${dayArray(days)}, ${`{${marks.join(',')}}`}::bigint[]) as d(day, mark)
-      on conflict (family, day) do update set computed = greatest(s.computed, excluded.computed)`);
+      insert into report_rollup_days (family, day)
+      select ${family}, d from unnest(${dayArray(days)}) as d
+      on conflict (family, day) do nothing`);
+    const seen = stale.flatMap((row) => markIds(row.marks));
+    if (seen.length > 0)
+      await tx.execute(
+        sql`delete from report_rollup_marks where id = any(${`{${seen.join(',')}}`}::bigint[])`,
+      );
     return days.length;
   });
+}
+
+/** A bigint[] as the drivers hand it back: an array, or its text form ('{1,2}') from node-postgres. */
+function markIds(marks: string | string[] | null): string[] {
+  if (marks === null) return [];
+  if (Array.isArray(marks)) return marks.map(String);
+  return marks.replace(/[{}]/g, '').split(',').filter(Boolean);
 }
