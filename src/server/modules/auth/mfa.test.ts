@@ -116,10 +116,16 @@ describe.each(testEngines)('TOTP second factor through auth-js ($name)', (engine
     });
   });
 
-  it('verifying ends the person’s other aal1 sessions and keeps the verifying one', async () => {
-    const { email, client, factor } = await enrolled();
+  it('verifying ends the person’s other aal1 sessions, keeps the verifying one, and retires its aal1 refresh token', async () => {
+    const { email, client, factor, session } = await enrolled();
     const other = await signedIn(server, email);
     await client.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
+    // The refresh token from before the code cannot mint (aal2) tokens, not even at once.
+    const stale = await request(server, '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+      headers: API_VERSION,
+    });
+    expect([stale.status, stale.body.code]).toEqual([400, 'refresh_token_not_found']);
     const otherUser = await request(server, '/auth/v1/user', {
       token: other.session.access_token,
       headers: API_VERSION,

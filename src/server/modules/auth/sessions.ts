@@ -191,8 +191,8 @@ export function createSessions(deps: SessionDeps) {
     },
 
     /**
-     * A verified code raises the caller's own session to aal2 (GoTrue keeps the session and swaps its refresh
-     * token, so the aal1 token cannot mint aal2 tokens); the user's other aal1 sessions end, as GoTrue's
+     * A verified code raises the caller's own session to aal2 (GoTrue keeps the session and replaces its refresh
+     * token, so the aal1 one cannot mint aal2 tokens); the user's other aal1 sessions end, as GoTrue's
      * InvalidateSessionsWithAALLessThan does.
      */
     async elevate(tx: Tx, user: UserRow, sessionId: string, factorId: string) {
@@ -208,12 +208,10 @@ export function createSessions(deps: SessionDeps) {
         .where(
           and(eq(authSessions.userId, user.id), ne(authSessions.id, sessionId), eq(authSessions.aal, 'aal1')),
         );
-      const [live] = await tx
-        .update(authRefreshTokens)
-        .set({ revoked: true, updatedAt: now })
-        .where(and(eq(authRefreshTokens.sessionId, sessionId), eq(authRefreshTokens.revoked, false)))
-        .returning({ hash: authRefreshTokens.tokenHash });
-      const next = await newRefreshToken(tx, sessionId, user.id, live?.hash ?? null);
+      // The session's earlier refresh tokens go entirely (not revoked: the reuse rules of refresh() would let
+      // them mint aal2 tokens), so only the answer of this verification carries the raised session on.
+      await tx.delete(authRefreshTokens).where(eq(authRefreshTokens.sessionId, sessionId));
+      const next = await newRefreshToken(tx, sessionId, user.id, null);
       return sessionJson(tx, user, session, next);
     },
 
