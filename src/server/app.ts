@@ -4,33 +4,44 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { contentOperations } from './modules/content/operations';
-import { contentRoutes } from './modules/content/routes';
-import { contentAdminRoutes } from './modules/content/admin-routes';
-import { bookingAdminRoutes } from './modules/booking/admin-routes';
-import { createBookingEnv } from './modules/booking/env';
-import { myAppointmentRoutes } from './modules/booking/me-routes';
-import { bookingOperations } from './modules/booking/operations';
-import { rentalOperations } from './modules/rental/operations';
-import { bookingRoutes } from './modules/booking/routes';
-import type { RentalEnv } from './modules/rental/context';
-import { rentalAdminRoutes } from './modules/rental/admin-routes';
-import { createRentalEnv } from './modules/rental/env';
-import { rentalRoutes } from './modules/rental/routes';
-import { confirmPaidStay, extendStayHold, releaseStay } from './modules/rental/lifecycle';
-import { stayCheckoutDetails, stayOrderSummaries } from './modules/rental/payments';
-import type { BookingEnv } from './modules/booking/context';
-import { confirmPaidAppointment, extendPaymentHold, releasePaymentHold } from './modules/booking/lifecycle';
-import { organizer } from './modules/booking/notifications';
-import { appointmentSummaries, PaymentUnavailableError } from './modules/booking/payments';
-import { BookingConflict } from './modules/booking/conflicts';
-import { paymentAdminRoutes } from './modules/payments/admin-routes';
-import { quoteCancellationRefund, refundCancellation } from './modules/payments/cancellation-refunds';
-import { manualRefundAdminRoutes } from './modules/payments/manual-refunds';
-import { paymentOperations } from './modules/payments/operations';
-import { paymentPlanAdminRoutes, paymentPlanRoutes } from './modules/payments/plan-routes';
-import { paymentRoutes } from './modules/payments/routes';
+import { contentOperations, contentRoutes, contentAdminRoutes, contentSitemap } from './modules/content';
 import {
+  bookingAdminRoutes,
+  createBookingEnv,
+  myAppointmentRoutes,
+  bookingOperations,
+  bookingRoutes,
+  type BookingEnv,
+  confirmPaidAppointment,
+  extendPaymentHold,
+  releasePaymentHold,
+  organizer,
+  appointmentSummaries,
+  PaymentUnavailableError,
+  BookingConflict,
+  reminderOffsetsMinutes,
+} from './modules/booking';
+import {
+  rentalOperations,
+  type RentalEnv,
+  rentalAdminRoutes,
+  createRentalEnv,
+  rentalRoutes,
+  confirmPaidStay,
+  extendStayHold,
+  releaseStay,
+  stayCheckoutDetails,
+  stayOrderSummaries,
+} from './modules/rental';
+import {
+  paymentAdminRoutes,
+  quoteCancellationRefund,
+  refundCancellation,
+  manualRefundAdminRoutes,
+  paymentOperations,
+  paymentPlanAdminRoutes,
+  paymentPlanRoutes,
+  paymentRoutes,
   cancelPlansOf,
   createPaymentsEnv,
   openAppointmentCheckout,
@@ -38,44 +49,47 @@ import {
   openStayCheckout,
   openStayCheckoutUrl,
   type PaymentsEnv,
-} from './modules/payments/service';
-import type { PaymentProvider } from './modules/payments/provider';
-import { contactRoutes } from './modules/leads/contact-routes';
-import { notificationOperations } from './modules/notifications/operations';
-import { notificationAdminRoutes } from './modules/notifications/routes';
-import { leadAdminRoutes } from './modules/leads/admin-routes';
-import { contactOperations, leadAdminOperations } from './modules/leads/operations';
-import { diagnosticAdminRoutes } from './modules/diagnostic/admin-routes';
+  type PaymentProvider,
+  myPaymentRoutes,
+  pendingVoucherPageOf,
+  resumeAppointmentCheckout,
+  recordAppointmentPaidByHand,
+  PaymentConflict,
+  describeCheckout,
+  describePlanPart,
+} from './modules/payments';
+import { contactRoutes, leadAdminRoutes, contactOperations, leadAdminOperations } from './modules/leads';
+import { notificationOperations, notificationAdminRoutes } from './modules/notifications';
+import {
+  diagnosticAdminRoutes,
+  diagnosticOperations,
+  diagnosticRoutes,
+  myDiagnosticRoutes,
+} from './modules/diagnostic';
 import {
   exportOperations,
   overviewOperations,
   reportOperations,
   reportsAdminRoutes,
 } from './modules/reports';
-import { diagnosticOperations } from './modules/diagnostic/operations';
-import { diagnosticRoutes } from './modules/diagnostic/routes';
-import { myDiagnosticRoutes } from './modules/diagnostic/me-routes';
-import { MAILBOX_PAGE, openMailboxPage } from './modules/mailbox/access';
-import { mailboxOperations } from './modules/mailbox/operations';
-import { mailboxRoutes } from './modules/mailbox/routes';
-import { mediaOperations } from './modules/media/operations';
-import { isMediaUpload, mediaAdminRoutes, mediaPublicRoutes } from './modules/media/routes';
-import { accountRoutes } from './modules/auth/accounts-routes';
-import { createKeyStore, type KeyStore } from './modules/auth/keys';
-import { accountOperations } from './modules/auth/operations';
-import { profileRoutes } from './modules/auth/profile-routes';
-import { myPaymentRoutes } from './modules/payments/me-routes';
-import { pendingVoucherPageOf, resumeAppointmentCheckout } from './modules/payments/checkout-retry';
-import { recordAppointmentPaidByHand } from './modules/payments/manual-booking-order';
-import { PaymentConflict } from './modules/payments/errors';
-import { describeCheckout, describePlanPart } from './modules/payments/checkout-description';
-import { AuthError, authErrorResponse, authErrors } from './modules/auth/errors';
-import { authNotFound, authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createAuthenticator } from './modules/auth/viewer';
-import { systemOperations } from './modules/system/operations';
+import { MAILBOX_PAGE, openMailboxPage, mailboxOperations, mailboxRoutes } from './modules/mailbox';
+import { mediaOperations, isMediaUpload, mediaAdminRoutes, mediaPublicRoutes } from './modules/media';
+import {
+  accountRoutes,
+  createKeyStore,
+  type KeyStore,
+  accountOperations,
+  profileRoutes,
+  AuthError,
+  authErrorResponse,
+  authErrors,
+  authNotFound,
+  authRoutes,
+  createAuthService,
+  createAuthenticator,
+} from './modules/auth';
+import { systemOperations, systemRoutes } from './modules/system';
 import { openApiDocument } from './platform/openapi';
-import { systemRoutes } from './modules/system/routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { errorBody, handleApiError, requestContext, type AppEnv } from './platform/http';
@@ -222,7 +236,14 @@ export function createApp(deps: AppDeps) {
     .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))
     .route('/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }))
     .route('/admin/content', contentAdminRoutes({ db }))
-    .route('/admin/notifications', notificationAdminRoutes({ db, mailFrom: config.mail.from }))
+    .route(
+      '/admin/notifications',
+      notificationAdminRoutes({
+        db,
+        mailFrom: config.mail.from,
+        reminderOffsetsMinutes: () => reminderOffsetsMinutes(db),
+      }),
+    )
     .route('/admin', reportsAdminRoutes({ db, storage }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
@@ -236,7 +257,7 @@ export function createApp(deps: AppDeps) {
   app.route('/auth/v1', authRoutes({ db, config, service: authService, keys }));
   app.all('/auth/v1/*', authNotFound);
   // Before the static files: robots.txt is generated from SITE_URL (docs/decisions/011-findability.md).
-  app.route('/', seoRoutes({ db, siteUrl: config.siteUrl }));
+  app.route('/', seoRoutes({ db, siteUrl: config.siteUrl, sitemapSources: [contentSitemap] }));
   // Uploaded images, before the web app's files and pages.
   app.route('/media', mediaPublicRoutes({ storage }));
   // /dev/mailbox?key=… leaves the mailbox's cookie, then the page is the web app's (mailbox/access.ts).

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import { isLanguage } from '@contracts/language';
-import { createOrPromoteAdmin } from './modules/auth/admin-command';
-import { importUsers } from './modules/auth/import-users';
-import { rotateSigningKey } from './modules/auth/keys';
+import { createOrPromoteAdmin, importUsers, rotateSigningKey } from './modules/auth';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseStartError, openDatabase } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
 import { MigrationError, migrate } from './platform/db/migrate';
-import { seed } from './platform/db/seed';
+import { seed } from './seeds';
 import { paths } from './platform/paths';
 
 const usage = `Usage:

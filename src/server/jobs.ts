@@ -1,9 +1,7 @@
-import type { BookingEnv } from './modules/booking/context';
-import { bookingJobHandlers } from './modules/booking/env';
-import type { RentalEnv } from './modules/rental/context';
-import { rentalJobHandlers } from './modules/rental/env';
-import { notificationJobHandlers } from './modules/notifications/digest';
-import { paymentJobHandlers, type PaymentsEnv } from './modules/payments/service';
+import { type BookingEnv, bookingJobHandlers } from './modules/booking';
+import { type RentalEnv, rentalJobHandlers } from './modules/rental';
+import { notificationJobHandlers } from './modules/digest';
+import { paymentJobHandlers, type PaymentsEnv } from './modules/payments';
 import { exportJobHandlers, reportForExport } from './modules/reports';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';

@@ -2,19 +2,18 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, createKeyStoreFor, readVersion, wirePayments, wireRental } from './app';
-import { KeyConfigError, type KeyStore } from './modules/auth/keys';
+import { KeyConfigError, type KeyStore } from './modules/auth';
 import { jobHandlers } from './jobs';
-import { planCalendarRefresh } from './modules/booking/calendar-jobs';
-import { mailboxAddress } from './modules/mailbox/access';
-import { createBookingEnv } from './modules/booking/env';
-import { planDigestCheck } from './modules/notifications/digest';
-import { ownerSenderName } from './modules/notifications/settings';
+import { planCalendarRefresh, createBookingEnv } from './modules/booking';
+import { mailboxAddress } from './modules/mailbox';
+import { planDigestCheck } from './modules/digest';
+import { ownerSenderName } from './modules/notifications';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
 import { MigrationError, migrate } from './platform/db/migrate';
-import { seed } from './platform/db/seed';
-import { sandboxInProductionWarning } from './modules/payments/providers';
+import { seed } from './seeds';
+import { sandboxInProductionWarning } from './modules/payments';
 import { createJobRunner } from './platform/jobs/runner';
 import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
@@ -103,7 +102,7 @@ async function main() {
   jobs.start();
   // The external-calendar refresh chain: idempotent per 15-minute period, so every instance may call it.
   await planCalendarRefresh(database.db, new Date());
-  // The owner's daily digest check, hourly and idempotent per hour (modules/notifications/digest.ts).
+  // The owner's daily digest check, hourly and idempotent per hour (modules/digest/digest.ts).
   await planDigestCheck(database.db, new Date());
 
   const clientDir = paths.clientDist();

@@ -1,4 +1,4 @@
-import { createOrPromoteAdmin } from '../modules/auth/admin-command';
+import { createOrPromoteAdmin } from '../modules/auth';
 import { loadConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 

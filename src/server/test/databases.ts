@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../platform/db/client';
 import { listMigrations, migrate } from '../platform/db/migrate';
-import { seed } from '../platform/db/seed';
+import { seed } from '../seeds';
 import { paths, projectRoot } from '../platform/paths';
 
 export interface TestEngine {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../modules/auth/admin-command';
+import { createOrPromoteAdmin } from '../modules/auth';
 import { loadConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { createTestApp } from './app';

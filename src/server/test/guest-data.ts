@@ -1,7 +1,7 @@
 import { bookingResultSchema, type BookingRequest } from '@contracts/booking';
 import { submissionResponseSchema, type SubmissionInput } from '@contracts/diagnostic';
-import { at, bookingRequest, businessDay } from '../modules/booking/test-helpers';
-import { mixedAnswers } from '../modules/diagnostic/fixtures';
+import { at, bookingRequest, businessDay } from './booking-helpers';
+import { mixedAnswers } from './fixtures/diagnostic-answers';
 import type { AuthServer } from './auth-server';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTimeCheck } from './admin-availability';
 import type { AvailabilityRules } from './engine/slots';
-import { at } from './test-helpers';
+import { at } from '../../test/booking-helpers';
 
 const rules: AvailabilityRules = {
   timeZone: 'America/Mexico_City',

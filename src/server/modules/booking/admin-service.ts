@@ -1,6 +1,6 @@
 import type { AdminAppointment, AdminAppointmentDetail, AdminAppointmentFilters } from '@contracts/booking';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { services } from '../content/schema';
+import { services } from '../content';
 import type { Actor, BookingEnv } from './context';
 import { BookingConflict } from './conflicts';
 import { confirmInTx } from './lifecycle';

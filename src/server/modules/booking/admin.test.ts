@@ -15,9 +15,17 @@ import { defaultFlexibleTerms } from '@contracts/payment-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { bookingTestApp, testClock } from './test-app';
+import { bookingTestApp, testClock } from '../../test/booking-app';
 import { REMINDER_JOB } from './reminders';
-import { at, bookingRequest, businessDay, inviteOf, jobsOfKind, json, mailsTo } from './test-helpers';
+import {
+  at,
+  bookingRequest,
+  businessDay,
+  inviteOf,
+  jobsOfKind,
+  json,
+  mailsTo,
+} from '../../test/booking-helpers';
 
 describe.each(testEngines)('booking admin API on $name', (engine) => {
   let database: Database;

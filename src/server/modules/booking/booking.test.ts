@@ -11,11 +11,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { expireHold, confirmPayment } from './lifecycle';
 import { appointments } from './schema';
-import { bookingTestApp, testClock } from './test-app';
-import { at, bookingRequest, businessDay, inviteOf, json, mailsTo } from './test-helpers';
+import { bookingTestApp, testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, inviteOf, json, mailsTo } from '../../test/booking-helpers';
 
 describe.each(testEngines)('booking API on $name', (engine) => {
   let database: Database;

@@ -13,10 +13,10 @@ import { parseCalendarError } from '@contracts/calendar-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { authUsers } from '../auth/schema';
+import { authUsers } from '../auth';
 import { CALENDAR_REFRESH_JOB, planCalendarRefresh } from './calendar-jobs';
-import { bookingTestApp } from './test-app';
-import { at, bookingRequest, businessDay, jobsOfKind, json } from './test-helpers';
+import { bookingTestApp } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, jobsOfKind, json } from '../../test/booking-helpers';
 
 /** A real HTTP server standing in for Google/Apple calendar URLs. */
 async function startIcsServer(routes: Record<string, () => { status: number; body: string }>) {

@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { services } from '../content/schema';
+import { services } from '../content';
 import type { ServiceRow } from './schema';
 
 /** The services of the site as booking sees them (content owns the table; booking adds its fields). */

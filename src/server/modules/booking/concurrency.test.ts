@@ -4,11 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { isOverlap } from './db-errors';
 import { appointments, bookingSettings } from './schema';
-import { bookingTestApp } from './test-app';
-import { at, bookingRequest, businessDay, json } from './test-helpers';
+import { bookingTestApp } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json } from '../../test/booking-helpers';
 
 /**
  * Many people pressing "book" on the same time at once: exactly one wins, every other answer is a 409

@@ -3,7 +3,7 @@ import type { FeedUrl } from '@contracts/booking';
 import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { buildFeed } from './engine/ics';
 import { appointmentEvent } from './invites';
 import { organizer } from './notifications';

@@ -5,11 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { services } from '../content/schema';
+import { services } from '../content';
 import type { TestPaymentGateway } from './payments';
 import { appointments } from './schema';
-import { bookingTestApp, testClock } from './test-app';
-import { at, bookingRequest, businessDay, json } from './test-helpers';
+import { bookingTestApp, testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json } from '../../test/booking-helpers';
 
 const DAY_MS = 86_400_000;
 

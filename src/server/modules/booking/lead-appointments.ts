@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { appointments } from './schema';
 
 export interface LeadAppointmentRow {

@@ -8,8 +8,8 @@ import { createMailer, mailJobHandlers } from '../../platform/mail/mailer';
 import { captureLogs } from '../../test/logs';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
-import { bookingTestApp } from './test-app';
-import { at, bookingRequest, businessDay, json } from './test-helpers';
+import { bookingTestApp } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json } from '../../test/booking-helpers';
 
 /** The confirmation goes through real SMTP with the invite as a text/calendar attachment. */
 describe.each(testEngines)('booking mails over SMTP on $name', (engine) => {

@@ -2,7 +2,7 @@ import { meetingLine, meetingOf } from './meeting';
 import type { CancellationRefund } from '@contracts/cancellation';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
-import { clientRefundLines, ownerRefundLines } from '../payments/refund-words';
+import { clientRefundLines, ownerRefundLines } from '../../platform/mail/refund-words';
 import type { AppointmentWithService } from './views';
 
 /** The moments a booking mail is about; each has a customer version and most an owner version. */

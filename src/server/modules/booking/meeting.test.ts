@@ -11,8 +11,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { bookingTestApp, testClock } from './test-app';
-import { at, bookingRequest, businessDay, inviteOf, json, mailsTo } from './test-helpers';
+import { bookingTestApp, testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, inviteOf, json, mailsTo } from '../../test/booking-helpers';
 
 const ZOOM = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
 

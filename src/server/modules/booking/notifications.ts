@@ -3,14 +3,14 @@ import type { CancellationRefund } from '@contracts/cancellation';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { siteProfile } from '../content/schema';
+import { siteProfile } from '../content';
 import type { Actor, BookingEnv } from './context';
 import { appointmentEvent, inviteAttachment, type Organizer } from './invites';
 import { customerMail, ownerMail, type BookingMailKind } from './mails';
 import { appointmentManageTokens } from './schema';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { AppointmentWithService } from './views';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 /** The owner as organiser of every invite: the site profile's name and contact address. */
 export async function organizer(tx: DbOrTx): Promise<Organizer> {

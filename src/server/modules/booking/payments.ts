@@ -4,7 +4,7 @@ import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { appointments, type AppointmentRow, type ServiceRow } from './schema';
 
 /** A checkout the visitor is sent to; `reference` ties the provider's payment to the appointment. */

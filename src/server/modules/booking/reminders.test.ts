@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
-import { seed } from '../../platform/db/seed';
+import { seed } from '../../seeds';
 import { jobs } from '../../platform/jobs/schema';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/runner';
 import { paths } from '../../platform/paths';
@@ -12,8 +12,8 @@ import { openInstances, openReadyDatabase, testEngines } from '../../test/databa
 import { bookingJobHandlers } from './env';
 import { REMINDER_JOB } from './reminders';
 import { appointmentRemindersSent } from './schema';
-import { bookingTestApp, testClock } from './test-app';
-import { at, bookingRequest, businessDay, json, jobsOfKind, mailsTo } from './test-helpers';
+import { bookingTestApp, testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, jobsOfKind, mailsTo } from '../../test/booking-helpers';
 import type { BookingEnv } from './context';
 
 const MINUTE = 60_000;

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CancellationPolicy } from '@contracts/cancellation';
-import { authUsers } from '../auth/schema';
-import { services } from '../content/schema';
+import { authUsers } from '../auth';
+import { services } from '../content';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 

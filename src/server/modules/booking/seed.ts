@@ -1,7 +1,8 @@
 import { defaultFlexibleTerms } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { services } from '../content/schema';
+import type { SeedSet } from '../../platform/db/seed';
+import { services } from '../content';
 import { bookingWeeklyHours } from './schema';
 
 /** Monday to Friday 09:00–14:00 and 16:00–19:00, Saturday 10:00–13:00 (Mexico City). */
@@ -56,3 +57,6 @@ export async function seedBooking(tx: Db): Promise<void> {
     })
     .onConflictDoNothing();
 }
+
+/** Booking: weekly hours, the free consultation, paid sessions and the La Mansión property visit. */
+export const bookingSeedSet: SeedSet = { name: 'booking-v1', apply: seedBooking };

@@ -97,3 +97,12 @@ export async function saveAvailability(db: Db, input: AvailabilitySettingsInput)
       await tx.insert(bookingDateOverrides).values([...byDate].map(([date, ranges]) => ({ date, ranges })));
   });
 }
+
+/** The reminder offsets as stored (none when the row is missing), for the owner's notification settings. */
+export async function reminderOffsetsMinutes(db: DbOrTx): Promise<number[]> {
+  const [row] = await db
+    .select({ offsets: bookingSettings.reminderOffsetsMinutes })
+    .from(bookingSettings)
+    .limit(1);
+  return row?.offsets ?? [];
+}

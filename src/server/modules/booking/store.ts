@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { services } from '../content/schema';
+import { services } from '../content';
 import type { Actor } from './context';
 import type { AvailabilityRules } from './engine/slots';
 import { appointmentEvents, appointments } from './schema';

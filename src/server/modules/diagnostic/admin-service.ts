@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { leadWithEvents } from '../leads/service';
+import { leadWithEvents } from '../leads';
 import { diagnosticResults as r } from './schema';
 import { versionById } from './service';
 import { csvDocument, csvField } from '../../platform/csv';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { csvField } from './admin-service';
-import { highestAnswers, lowestAnswers, mixedAnswers } from './fixtures';
+import { highestAnswers, lowestAnswers, mixedAnswers } from '../../test/fixtures/diagnostic-answers';
 import { diagnosticTestApp } from './test-app';
 
 describe('csvField', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { mailJobPayloadSchema } from '../../platform/mail/outbox';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { mixedAnswers } from './fixtures';
+import { mixedAnswers } from '../../test/fixtures/diagnostic-answers';
 import { diagnosticTestApp } from './test-app';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -14,8 +14,8 @@ import { listMigrations, migrate } from '../../platform/db/migrate';
 import { mailJobPayloadSchema } from '../../platform/mail/outbox';
 import { paths } from '../../platform/paths';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { authUsers } from '../auth/schema';
-import { mixedAnswers } from './fixtures';
+import { authUsers } from '../auth';
+import { mixedAnswers } from '../../test/fixtures/diagnostic-answers';
 import { getShared } from './service';
 import { diagnosticTestApp } from './test-app';
 

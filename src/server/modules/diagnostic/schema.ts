@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { leads } from '../leads/schema';
+import { leads } from '../leads';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 

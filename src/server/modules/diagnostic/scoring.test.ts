@@ -1,7 +1,7 @@
-import { seedServices } from '../../platform/db/seed-content';
+import { seedServices } from '../content';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './definition';
-import { highestAnswers, lowestAnswers, mixedAnswers } from './fixtures';
+import { highestAnswers, lowestAnswers, mixedAnswers } from '../../test/fixtures/diagnostic-answers';
 import { questionnaireV1 } from './questionnaire-v1';
 import { levelFor, scoreAnswers, validateAnswers } from './scoring';
 

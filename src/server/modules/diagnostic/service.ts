@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { upsertLead } from '../leads/service';
+import { upsertLead } from '../leads';
 import { resultMail } from './mails';
 import { diagnosticDrafts, diagnosticResults, diagnosticVersions } from './schema';
 import { scoreAnswers, validateAnswers } from './scoring';

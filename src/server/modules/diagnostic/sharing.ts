@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
-import { provenEmailOf } from '../auth/proven-email';
+import { provenEmailOf } from '../auth';
 import { diagnosticResults } from './schema';
 import { holdsToken, startSharing, stopSharing, toResult } from './service';
 

@@ -10,9 +10,9 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { appointmentsForEmail } from '../booking/lead-appointments';
+import { appointmentsForEmail } from '../booking';
 import { eventCount, lastActivityAt, lastEventKind, leadConditions, leadOrder } from './admin-query';
-import { services } from '../content/schema';
+import { services } from '../content';
 import { leadEvents, leads } from './schema';
 import { csvDocument, csvField } from '../../platform/csv';
 

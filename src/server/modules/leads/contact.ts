@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { services } from '../content/schema';
-import { getProfile } from '../content/service';
+import { services, getProfile } from '../content';
 import { launchListConfirmation, ownerNotification, visitorAcknowledgement } from './contact-mails';
 import { leadEvents } from './schema';
 import { upsertLead } from './service';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 export type ContactMessage = z.output<typeof contactInputSchema>;
 export type LaunchListSignup = z.output<typeof launchListInputSchema>;

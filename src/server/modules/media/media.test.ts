@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { mediaListSchema, mediaUploadResultSchema, type MediaUploadResult } from '@contracts/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
-import { startFakeS3, type FakeS3 } from '../../platform/storage/fake-s3';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/s3';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { detectImageFormat } from './detect';
 import { targetWidths } from './encode';

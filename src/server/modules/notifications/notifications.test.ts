@@ -8,10 +8,11 @@ import { handleApiError, requestContext, type AppEnv } from '../../platform/http
 import { createLogger } from '../../platform/logging';
 import { createMailer } from '../../platform/mail/mailer';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { bookingTestApp } from '../booking/test-app';
-import { at, bookingRequest, businessDay, json, jobsOfKind, mailsTo } from '../booking/test-helpers';
-import { contactRoutes } from '../leads/contact-routes';
-import { DIGEST_CHECK_JOB, digestCheckHandler, sendDigestIfDue } from './digest';
+import { bookingTestApp } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, jobsOfKind, mailsTo } from '../../test/booking-helpers';
+import { contactRoutes } from '../leads';
+import { DIGEST_CHECK_JOB, digestCheckHandler, sendDigestIfDue } from '../digest';
+import { reminderOffsetsMinutes } from '../booking';
 import { notificationAdminRoutes } from './routes';
 import { defaultOwnerNotifications, ownerSenderName, saveOwnerNotifications } from './settings';
 
@@ -32,7 +33,11 @@ describe.each(testEngines)('owner notification settings on $name', (engine) => {
     app.use('*', requestContext(createLogger('silent')));
     app.route(
       '/api/admin/notifications',
-      notificationAdminRoutes({ db: database.db, mailFrom: 'Estudio <no-reply@estudio.local>' }),
+      notificationAdminRoutes({
+        db: database.db,
+        mailFrom: 'Estudio <no-reply@estudio.local>',
+        reminderOffsetsMinutes: () => reminderOffsetsMinutes(database.db),
+      }),
     );
     app.route('/api/contact', contactRoutes({ db: database.db, siteUrl, trustProxy: true }));
     app.onError(handleApiError);

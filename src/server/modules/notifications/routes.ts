@@ -3,24 +3,27 @@ import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { splitFrom } from '../../platform/mail/from';
-import { bookingSettings } from '../booking/schema';
 import { loadOwnerNotifications, saveOwnerNotifications } from './settings';
 
-/** /api/admin/notifications (behind the admin gate in app.ts): the owner's notification settings. */
-export function notificationAdminRoutes(deps: { db: Db; mailFrom: string }) {
+/**
+ * /api/admin/notifications (behind the admin gate in app.ts): the owner's notification settings. The booking's
+ * reminder offsets are shown beside them; app.ts passes booking's reader so this module does not depend on it.
+ */
+export function notificationAdminRoutes(deps: {
+  db: Db;
+  mailFrom: string;
+  reminderOffsetsMinutes: () => Promise<readonly number[]>;
+}) {
   const from = splitFrom(deps.mailFrom);
   const answer = async (
     settings: OwnerNotificationsAnswer['settings'],
   ): Promise<OwnerNotificationsAnswer> => {
-    const [booking] = await deps.db
-      .select({ offsets: bookingSettings.reminderOffsetsMinutes })
-      .from(bookingSettings)
-      .limit(1);
+    const offsets = await deps.reminderOffsetsMinutes();
     return {
       settings,
       fromAddress: from.address,
       defaultSenderName: from.name,
-      reminderOffsetsMinutes: [...(booking?.offsets ?? [])].sort((a, b) => b - a),
+      reminderOffsetsMinutes: [...offsets].sort((a, b) => b - a),
     };
   };
   return new Hono<AppEnv>()

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { formatWhen } from '../booking/mails';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
-import { adminAuth, paymentsTestApp } from './test-app';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { formatWhen } from '../booking';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../../test/booking-helpers';
+import { adminAuth, paymentsTestApp } from '../../test/payments-app';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const HOUR = 3_600_000;
 const payAnswer = z.object({ checkoutUrl: z.string() });

@@ -8,11 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, mailsTo } from '../../test/booking-helpers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
-import { adminAuth, paymentsTestApp, visitorAuth } from './test-app';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { adminAuth, paymentsTestApp, visitorAuth } from '../../test/payments-app';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 

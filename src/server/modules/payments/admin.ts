@@ -16,10 +16,11 @@ import { rowsOf } from '../../platform/rate-limit';
 import { hooksFor, type OrderSummary, type PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { lockOrder, refreshOrder } from './orders';
-import { planLabelsOf } from './plan-service';
+import { planLabelsOf } from './plan-labels';
 import { planSubjects, recordInstalmentPaid } from './plans';
 import { receiptMailWithPdf } from './receipt';
-import { nextReceiptNumber, summaryOf } from './reconcile';
+import { summaryOf } from './order-summary';
+import { nextReceiptNumber } from './reconcile';
 import { paymentEvents, paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';
 
 const BUSINESS_TZ = 'America/Mexico_City';

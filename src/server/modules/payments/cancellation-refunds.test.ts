@@ -7,14 +7,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { organizer } from '../booking/notifications';
-import { defaultOwnerNotifications, saveOwnerNotifications } from '../notifications/settings';
-import { services } from '../content/schema';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
-import { addDays, todayIn } from '../rental/dates';
-import { cancelStay } from '../rental/lifecycle';
-import { stayRequest } from '../rental/test-app';
+import { organizer } from '../booking';
+import { defaultOwnerNotifications, saveOwnerNotifications } from '../notifications';
+import { services } from '../content';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, mailsTo } from '../../test/booking-helpers';
+import { addDays, todayIn, cancelStay } from '../rental';
+import { stayRequest } from '../../test/rental-app';
 import { enqueueJob } from '../../platform/jobs/queue';
 import { jobs } from '../../platform/jobs/schema';
 import { CANCEL_REFUND_JOB, MANUAL_REFUND_REMINDER_JOB } from './cancellation-refunds';
@@ -24,8 +23,8 @@ import { refundOrder } from './refunds';
 import { paymentManualRefunds } from './refund-schema';
 import { paymentOrders, paymentRefunds, sandboxCheckouts } from './schema';
 import { scriptedProvider } from './scripted-provider';
-import { adminAuth, paymentsTestApp } from './test-app';
-import { client, orderOf } from './test-helpers';
+import { adminAuth, paymentsTestApp } from '../../test/payments-app';
+import { client, orderOf } from '../../test/payments-helpers';
 
 const PRICE = 1_450_000; // branding: MXN 14,500.00
 const HOUR = 3_600_000;
@@ -212,7 +211,7 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
       ...json({}, { 'x-forwarded-for': '198.51.100.7' }),
     });
     expect(response.status).toBe(409); // too late for the client
-    const { cancel } = await import('../booking/changes');
+    const { cancel } = await import('../booking');
     await cancel(t.booking, paid.id, 'Agenda', { actor: 'admin:boss', admin: { ignoreNotice: true } });
     expect((await lastMail(paid.email)).text).toContain('Te reembolsaremos $14,500.00');
     await t.runJobs();

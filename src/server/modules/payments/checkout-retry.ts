@@ -7,58 +7,13 @@
 import { paymentPagePaths } from '@contracts/payments';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import type { OrderSummary, PaymentsEnv } from './env';
+import type { PaymentsEnv } from './env';
 import { PaymentConflict } from './errors';
 import { checkoutRequestOf, lockOrder } from './orders';
 import { ProviderUnavailableError } from './provider';
-import { summaryOf, type ReconcileOutcome } from './reconcile';
+import { awaitsPayment, keepsHold } from './checkout-state';
+import { summaryOf } from './order-summary';
 import { paymentOrders, type PaymentOrderRow } from './schema';
-
-/**
- * True when a failed or lapsed checkout leaves its order open: an open order that holds something (not a
- * later instalment, which holds nothing and is offered again by its plan), before its hold ends, written
- * after ADR 024 (it keeps the request to open the next attempt with).
- */
-export function keepsHold(order: PaymentOrderRow, now: Date): boolean {
-  return (
-    order.status === 'open' &&
-    order.purpose !== 'plan_instalment' &&
-    order.checkoutRequest !== null &&
-    order.expiresAt > now
-  );
-}
-
-/** Notes that the order's current checkout no longer takes payment (news of an earlier attempt is ignored). */
-export async function markDeclined(
-  tx: DbOrTx,
-  order: PaymentOrderRow,
-  now: Date,
-  providerCheckoutId?: string | null,
-): Promise<ReconcileOutcome> {
-  if (providerCheckoutId && providerCheckoutId !== order.providerCheckoutId) return 'no_change';
-  if (order.declinedAt) return 'no_change';
-  await tx
-    .update(paymentOrders)
-    .set({ declinedAt: now, updatedAt: now })
-    .where(eq(paymentOrders.id, order.id));
-  return 'applied';
-}
-
-/**
- * Whether what an order pays for still waits for it: its appointment or stay is held or pending payment (not
- * cancelled, expired or confirmed), as the gateway hooks describe it. A later instalment pays for a confirmed
- * booking and is ruled by its plan instead.
- */
-export function awaitsPayment(order: PaymentOrderRow, summary: OrderSummary | null): boolean {
-  if (order.purpose === 'plan_instalment') return true;
-  return summary !== null && ['held', 'pending_payment'].includes(summary.status);
-}
-
-/** True when "try again" would open a new checkout for the order (the current one cannot take payment). */
-export function needsNewCheckout(order: PaymentOrderRow, now: Date): boolean {
-  return keepsHold(order, now) && (order.declinedAt !== null || !order.checkoutUrl);
-}
 
 /**
  * The checkout to send the customer to for an order: its current one while that can take payment, else a

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { appointments } from '../booking/schema';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
+import { appointments } from '../booking';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../../test/booking-helpers';
 import { paymentOrders, paymentPlans, sandboxCheckouts } from './schema';
-import { paymentsTestApp } from './test-app';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { paymentsTestApp } from '../../test/payments-app';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@ import type { PaymentAppointmentSummary } from '@contracts/payments';
 import { formatMoney } from '@contracts/money';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
-import { byHandReturnLine, ownerByHandReturnLine } from './refund-words';
+import { byHandReturnLine, ownerByHandReturnLine } from '../../platform/mail/refund-words';
 import type { PaymentOrderRow } from './schema';
 
 type Lang = 'es' | 'en';

@@ -9,7 +9,8 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { newToken } from '../../platform/secrets';
 import type { PaymentsEnv } from './env';
 import { receiptMailWithPdf } from './receipt';
-import { nextReceiptNumber, summaryOf } from './reconcile';
+import { summaryOf } from './order-summary';
+import { nextReceiptNumber } from './reconcile';
 import { paymentOrders } from './schema';
 
 export async function recordAppointmentPaidByHand(

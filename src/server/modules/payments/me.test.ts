@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { authUsers } from '../auth/schema';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay } from '../booking/test-helpers';
+import { authUsers } from '../auth';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay } from '../../test/booking-helpers';
 import { paymentPlans } from './schema';
-import { paymentsTestApp } from './test-app';
-import { client, orderOf } from './test-helpers';
+import { paymentsTestApp } from '../../test/payments-app';
+import { client, orderOf } from '../../test/payments-helpers';
 
 // The test app's fakeAuthenticate signs everyone in as this user id, with the e-mail of the bearer token.
 const VIEWER_ID = '00000000-0000-4000-8000-000000000001';

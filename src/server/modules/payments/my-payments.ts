@@ -1,10 +1,11 @@
 import { MY_PAYMENTS_LIMIT, type MyPayment, type MyPayments } from '@contracts/my-payments';
 import { and, desc, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/viewer';
-import { provenEmailOf } from '../auth/proven-email';
+import { provenEmailOf } from '../auth';
 import { describeOrders } from './admin';
 import type { PaymentsEnv } from './env';
-import { planCores, planLabelsOf } from './plan-service';
+import { planLabelsOf } from './plan-labels';
+import { planCores } from './plan-service';
 import { paymentOrders, paymentPlans, type PaymentOrderRow } from './schema';
 
 // Stays keep the e-mail as typed; booking lower-cases it: compare lower-cased on both sides.

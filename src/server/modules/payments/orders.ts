@@ -13,8 +13,9 @@ import { newToken } from '../../platform/secrets';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { ProviderUnavailableError, type CheckoutRequest, type ProviderPaymentState } from './provider';
-import { awaitsPayment, needsNewCheckout } from './checkout-retry';
-import { closeOrder, reconcileOrder, retryPathOf, scheduleOrderExpiry, summaryOf } from './reconcile';
+import { awaitsPayment, needsNewCheckout } from './checkout-state';
+import { retryPathOf, summaryOf } from './order-summary';
+import { closeOrder, reconcileOrder, scheduleOrderExpiry } from './reconcile';
 import { cancelPlan, insertPlan, type PlanSubject } from './plans';
 import { paymentOrders, type PaymentOrderRow, type StoredCheckoutRequest } from './schema';
 

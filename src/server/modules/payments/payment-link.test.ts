@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { formatWhen } from '../booking/mails';
-import { testClock, testSiteUrl } from '../booking/test-app';
-import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
-import { paymentsTestApp } from './test-app';
-import { appointments } from '../booking/schema';
+import { formatWhen, appointments } from '../booking';
+import { testClock, testSiteUrl } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../../test/booking-helpers';
+import { paymentsTestApp } from '../../test/payments-app';
 import { paymentOrders } from './schema';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const MINUTE = 60_000;
 const payAnswer = z.object({ checkoutUrl: z.string() });

@@ -3,13 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { expireHold } from '../booking/lifecycle';
-import { organizer } from '../booking/notifications';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
+import { expireHold, organizer } from '../booking';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../../test/booking-helpers';
 import { sandboxCheckouts, paymentEvents } from './schema';
-import { paymentsTestApp } from './test-app';
-import { appointmentOf, client, confirmedAt, eventsOf, orderOf, pendingDeliveries } from './test-helpers';
+import { paymentsTestApp } from '../../test/payments-app';
+import {
+  appointmentOf,
+  client,
+  confirmedAt,
+  eventsOf,
+  orderOf,
+  pendingDeliveries,
+} from '../../test/payments-helpers';
 
 const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ import {
   planUrl,
 } from './plans';
 import { paymentPlanInstalments } from './schema';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 const reminderSchema = z.object({ instalmentId: z.uuid(), days: z.number().int().optional() });
 

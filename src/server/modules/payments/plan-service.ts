@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderSummary, PaymentsEnv } from './env';
 import { markPaid } from './admin';
-import { needsNewCheckout } from './checkout-retry';
+import { needsNewCheckout } from './checkout-state';
 import { describeCheckout, describePlanPart } from './checkout-description';
 import { PaymentConflict } from './errors';
 import { appointmentOf, openCheckout, refreshIfLive, refreshOrder } from './orders';
@@ -27,7 +27,7 @@ import {
   planStatusOf,
   planSubjects,
 } from './plans';
-import { retryPathOf } from './reconcile';
+import { retryPathOf } from './order-summary';
 import {
   paymentOrders,
   paymentPlanInstalments,
@@ -302,32 +302,6 @@ async function insertManualOrder<T>(insert: () => Promise<T>): Promise<T> {
       throw new PaymentConflict('checkout_in_progress', 'A payment for this instalment is in progress');
     throw error;
   }
-}
-
-/** The plan of each order (for the admin payments list: "instalment 2 of 3"). */
-export async function planLabelsOf(
-  db: DbOrTx,
-  orders: PaymentOrderRow[],
-): Promise<Map<string, { reference: string; seq: number; count: number }>> {
-  const planIds = [...new Set(orders.map((o) => o.planId).filter((id): id is string => Boolean(id)))];
-  if (!planIds.length) return new Map();
-  const plans = await db
-    .select({ id: paymentPlans.id, reference: paymentPlans.reference })
-    .from(paymentPlans)
-    .where(inArray(paymentPlans.id, planIds));
-  const counts = await db
-    .select({ planId: paymentPlanInstalments.planId, n: count() })
-    .from(paymentPlanInstalments)
-    .where(inArray(paymentPlanInstalments.planId, planIds))
-    .groupBy(paymentPlanInstalments.planId);
-  const found = new Map<string, { reference: string; seq: number; count: number }>();
-  for (const order of orders) {
-    const plan = plans.find((p) => p.id === order.planId);
-    if (!plan || !order.instalmentSeq) continue;
-    const n = Number(counts.find((c) => c.planId === plan.id)?.n ?? 0);
-    found.set(order.id, { reference: plan.reference, seq: order.instalmentSeq, count: n });
-  }
-  return found;
 }
 
 /**

@@ -12,15 +12,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { cancel } from '../booking/changes';
-import { addDays, todayIn } from '../rental/dates';
-import { json, stayRequest } from '../rental/test-app';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, mailsTo } from '../booking/test-helpers';
+import { cancel } from '../booking';
+import { addDays, todayIn } from '../rental';
+import { json, stayRequest } from '../../test/rental-app';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, mailsTo } from '../../test/booking-helpers';
 import { PLAN_OVERDUE_JOB, PLAN_REMINDER_JOB } from './plans';
 import { paymentOrders, paymentPlans } from './schema';
-import { adminAuth, paymentsTestApp } from './test-app';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { adminAuth, paymentsTestApp } from '../../test/payments-app';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const PRICE = 1_450_000; // branding: MXN 14,500.00; the seed offers a 50 % deposit or 3 payments a week apart
 const DAY = 86_400_000;

@@ -10,11 +10,11 @@ import { createMailer } from '../../platform/mail/mailer';
 import type { MailJobPayload } from '../../platform/mail/outbox';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { startSmtpReceiver } from '../../test/smtp';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, mailsTo } from '../../test/booking-helpers';
 import { formatPaidAt } from './receipt-pdf';
-import { adminAuth, paymentsTestApp, visitorAuth } from './test-app';
-import { client, orderOf } from './test-helpers';
+import { adminAuth, paymentsTestApp, visitorAuth } from '../../test/payments-app';
+import { client, orderOf } from '../../test/payments-helpers';
 
 const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
 const SERVICE = { es: 'Branding e identidad visual', en: 'Branding and visual identity' };

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import type { MailMessage } from '../../platform/mail/outbox';
 import type { PaymentsEnv } from './env';
 import { receiptMail } from './mails';
-import { statusUrl, summaryOf } from './reconcile';
+import { statusUrl, summaryOf } from './order-summary';
 import { receiptEtag, receiptFileName, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 import { planUrl } from './plans';
 import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from './schema';

@@ -1,4 +1,3 @@
-import { paymentPagePaths, type PaymentAppointmentSummary } from '@contracts/payments';
 import { eq, sql } from 'drizzle-orm';
 import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -7,25 +6,17 @@ import { hooksFor, type PaymentsEnv } from './env';
 import { manualCause } from './refund-cause';
 import { apologyMail, ownerPaidTwiceMail, ownerRefundAlertMail, tryAgainMail, voucherMail } from './mails';
 import type { ProviderPaymentState } from './provider';
-import { keepsHold, markDeclined } from './checkout-retry';
-import { cancelPlan, recordInstalmentPaid, withPlanLabel } from './plans';
+import { keepsHold, markDeclined, type ReconcileOutcome } from './checkout-state';
+import { retryPathOf, statusUrl, summaryOf } from './order-summary';
+import { cancelPlan, recordInstalmentPaid } from './plans';
 import { receiptMailWithPdf } from './receipt';
 import { paymentOrders, paymentRefunds, type PaymentOrderRow, type StoredVoucher } from './schema';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 export const ORDER_EXPIRY_JOB = 'payments.order-expiry';
 export const AUTO_REFUND_JOB = 'payments.auto-refund';
 /** The refund of a second payment for an order already paid (payload: order, provider payment, amount). */
 export const DUPLICATE_REFUND_JOB = 'payments.duplicate-refund';
-
-/** What one reconciliation did; stored as the webhook event's outcome. */
-export type ReconcileOutcome =
-  | 'applied'
-  | 'no_change'
-  | 'amount_mismatch'
-  | 'paid_after_release_refunding'
-  | 'paid_twice_refunding'
-  | 'refunded_at_provider';
 
 const PAID_STATES = ['paid', 'refunded', 'partially_refunded'];
 const LIVE_STATES = ['open', 'pending'];
@@ -40,26 +31,6 @@ export async function scheduleOrderExpiry(tx: DbOrTx, orderId: string, at: Date)
     // Retried while the provider cannot cancel the checkout (the order stays open meanwhile).
     maxAttempts: 30,
   });
-}
-
-export const statusUrl = (env: PaymentsEnv, order: PaymentOrderRow) =>
-  new URL(paymentPagePaths.success(order.reference), env.siteUrl).href;
-
-/** Where to start again: the booking page with the same service. */
-export function retryPathOf(summary: (PaymentAppointmentSummary & { retryPath?: string }) | null): string {
-  if (summary?.retryPath) return summary.retryPath;
-  return summary
-    ? `/calendar-booking?service=${encodeURIComponent(summary.serviceSlug)}`
-    : '/calendar-booking';
-}
-
-export async function summaryOf(env: PaymentsEnv, db: DbOrTx, order: PaymentOrderRow) {
-  // A later instalment's order describes what its plan pays for (the plan hooks describe by plan id).
-  const subjectId =
-    order.appointmentId ?? order.stayId ?? (order.purpose === 'plan_instalment' ? order.planId : null);
-  if (!subjectId) return null;
-  const found = await hooksFor(env, order).describe(db, [subjectId]);
-  return withPlanLabel(env, db, order, found.get(subjectId) ?? null);
 }
 
 /** "EST-2026-000123": the sequence number within the installation, the year of payment (Mexico City). */

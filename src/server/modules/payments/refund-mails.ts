@@ -1,7 +1,7 @@
 import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
 import type { PaymentManualRefundRow } from './refund-schema';
-import { formatRefundMoney } from './refund-words';
+import { formatRefundMoney } from '../../platform/mail/refund-words';
 import type { PaymentOrderRow } from './schema';
 
 /** The owner's alert (Spanish, like their other mails): a cancellation's automatic refund failed for good. */

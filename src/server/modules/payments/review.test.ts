@@ -7,17 +7,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { jobs } from '../../platform/jobs/schema';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { expireHold } from '../booking/lifecycle';
-import { testClock } from '../booking/test-app';
-import { at, bookingRequest, businessDay, json, mailsTo } from '../booking/test-helpers';
+import { expireHold } from '../booking';
+import { testClock } from '../../test/booking-app';
+import { at, bookingRequest, businessDay, json, mailsTo } from '../../test/booking-helpers';
 import { ownerRefundAlertMail, voucherMail } from './mails';
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderPaymentState } from './provider';
 import { sandboxInProductionWarning } from './providers';
 import { ORDER_EXPIRY_JOB } from './reconcile';
 import { paymentOrders, paymentRefunds, type PaymentOrderRow } from './schema';
 import { scriptedProvider, type ScriptedProvider } from './scripted-provider';
-import { adminAuth, paymentsTestApp } from './test-app';
-import { appointmentOf, client, orderOf } from './test-helpers';
+import { adminAuth, paymentsTestApp } from '../../test/payments-app';
+import { appointmentOf, client, orderOf } from '../../test/payments-helpers';
 
 const DAY = 86_400_000;
 

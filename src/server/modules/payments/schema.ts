@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appointments } from '../booking/schema';
+import { appointments } from '../booking';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { mailsTo } from '../booking/test-helpers';
-import { addDays, todayIn } from '../rental/dates';
-import { stays } from '../rental/schema';
-import { json, stayRequest, testClock } from '../rental/test-app';
+import { mailsTo } from '../../test/booking-helpers';
+import { addDays, todayIn, stays } from '../rental';
+import { json, stayRequest, testClock } from '../../test/rental-app';
 import { paymentOrders, sandboxCheckouts } from './schema';
-import { paymentsTestApp } from './test-app';
-import { client } from './test-helpers';
+import { paymentsTestApp } from '../../test/payments-app';
+import { client } from '../../test/payments-helpers';
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@ import { openReadyDatabase, testEngines } from '../../test/databases';
 import { isOverlap } from './conflicts';
 import { addDays, todayIn } from './dates';
 import { stays } from './schema';
-import { json, rentalTestApp, stayRequest } from './test-app';
+import { json, rentalTestApp, stayRequest } from '../../test/rental-app';
 
 /**
  * Many guests pressing "book" on the same nights at once: exactly one wins, every other answer is a 409

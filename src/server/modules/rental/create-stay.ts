@@ -21,7 +21,7 @@ import { checkStayRules, quoteFor } from './quote';
 import { stays, type RentalSettingsRow, type StayRow } from './schema';
 import { loadSettings } from './settings';
 import { issueManageToken, loadStay, manageUrl, toStayView } from './views';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 export type StayInput = z.output<typeof stayRequestSchema>;
 

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { addDays, todayIn, zonedInstant } from './dates';
 import { rentalSettings } from './schema';
-import { json, rentalTestApp, stayRequest, testClock } from './test-app';
+import { json, rentalTestApp, stayRequest, testClock } from '../../test/rental-app';
 
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,7 @@ import { ownerStayMail, stayCancelledMail, stayConfirmedMail } from './mails';
 import { stays, type StayRow } from './schema';
 import { loadSettings } from './settings';
 import { issueManageToken, loadStay, manageUrl } from './views';
-import { enqueueOwnerMail } from '../notifications/settings';
+import { enqueueOwnerMail } from '../notifications';
 
 export const STAY_HOLD_EXPIRY_JOB = 'rental.hold-expiry';
 

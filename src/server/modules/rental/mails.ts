@@ -1,6 +1,6 @@
 import type { CancellationRefund } from '@contracts/cancellation';
 import { formatMoney } from '@contracts/money';
-import { clientRefundLines } from '../payments/refund-words';
+import { clientRefundLines } from '../../platform/mail/refund-words';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
 import { daysBetween } from './dates';

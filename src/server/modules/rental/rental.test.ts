@@ -22,7 +22,7 @@ import {
   stayHoldExpiryHandler,
 } from './lifecycle';
 import { rentalSettings, stays } from './schema';
-import { json, rentalTestApp, stayRequest, testClock } from './test-app';
+import { json, rentalTestApp, stayRequest, testClock } from '../../test/rental-app';
 
 describe.each(testEngines)('La Mansión stays on $name', (engine) => {
   let database: Database;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { SeedSet } from '../../platform/db/seed';
 import { rentalSettings } from './schema';
 
 /** La Mansión's starting terms (seed set `rental-v1`, applied once); the owner changes them in /projects/airbnb. */
@@ -42,3 +43,6 @@ export const seedRentalSettings = {
 export async function seedRental(tx: Db): Promise<void> {
   await tx.update(rentalSettings).set(seedRentalSettings).where(eq(rentalSettings.id, 1));
 }
+
+/** La Mansión's terms: nightly rate, cleaning fee, taxes, minimum nights, house rules (issue 7). */
+export const rentalSeedSet: SeedSet = { name: 'rental-v1', apply: seedRental };

@@ -7,10 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describeDatabaseUrl } from '../config';
 import { lockDataDir } from './lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle handle every module uses. It carries no schema: queries name their tables, and the relational
+ * `db.query` API (the only thing a schema enables) is not used, so the platform need not know any module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Plain SQL access for migrations and health checks, the same on both engines. */
 export interface SqlRunner {
@@ -60,7 +62,7 @@ export async function openPglite(
   return {
     engine: 'pglite',
     location: pgdata ?? 'memory',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     sql: { ...runner(client), transaction: (fn) => client.transaction((tx) => fn(runner(tx))) },
     async close() {
       try {
@@ -95,7 +97,7 @@ export async function openPostgres(
   return {
     engine: 'postgres',
     location,
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    db: drizzlePostgres({ client: pool }) as unknown as Db,
     sql: {
       exec: async (sql) => {
         await pool.query(sql);

@@ -1,10 +1,9 @@
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Schema } from '../db/client';
+import type { Db } from '../db/client';
 import { jobs } from './schema';
 
 /** The database or a transaction of it: enqueue inside the transaction of the change that causes the job. */
-export type DbOrTx = Db | PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | PgTransaction<PgQueryResultHKT>;
 
 export type Job = typeof jobs.$inferSelect;
 export type JobPayload = Record<string, unknown>;

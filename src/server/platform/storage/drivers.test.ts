@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { startFakeS3, type FakeS3 } from './fake-s3';
+import { startFakeS3, type FakeS3 } from '../../test/fakes/s3';
 import { createStorage } from './index';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';

@@ -3,7 +3,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderUnavailableError, WebhookSignatureError } from '../provider';
-import { startFakeMercadoPago, type FakeMercadoPago, type FakePaymentInput } from './fake-mercadopago';
+import {
+  startFakeMercadoPago,
+  type FakeMercadoPago,
+  type FakePaymentInput,
+} from '../../../test/fakes/mercadopago';
 import { createMercadoPagoProvider } from './mercadopago';
 
 const SECRET = 'mp-webhook-secret';

@@ -3,7 +3,7 @@
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderUnavailableError, type CheckoutRequest } from '../provider';
-import { startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
+import { startFakeMercadoPago, type FakeMercadoPago } from '../../../test/fakes/mercadopago';
 import { createMercadoPagoProvider, mercadoPagoModeOf, type MercadoPagoProviderOptions } from './mercadopago';
 import { mpDate, toMajor } from './mercadopago-mapping';
 

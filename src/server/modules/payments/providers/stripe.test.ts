@@ -2,7 +2,7 @@
 // host/port/protocol, sends the real form-encoded requests the fake records and answers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderRefusedError, ProviderUnavailableError, type CheckoutRequest } from '../provider';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import { createStripeProvider, stripeModeOf } from './stripe';
 import { oxxoExpiresAfterDays, stripeExpiresAt } from './stripe-mapping';
 

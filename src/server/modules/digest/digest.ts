@@ -6,11 +6,11 @@ import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/runner';
 import { renderMail } from '../../platform/mail/layout';
 import { enqueueMail, type MailMessage } from '../../platform/mail/outbox';
-import { appointments } from '../booking/schema';
-import { services, siteProfile } from '../content/schema';
-import { leads } from '../leads/schema';
-import { paymentOrders } from '../payments/schema';
-import { loadOwnerNotifications } from './settings';
+import { appointments } from '../booking';
+import { services, siteProfile } from '../content';
+import { leads } from '../leads';
+import { paymentOrders } from '../payments';
+import { loadOwnerNotifications } from '../notifications';
 
 /**
  * The owner's daily digest (docs/decisions/025): an hourly check, chained like the calendar refresh (each run

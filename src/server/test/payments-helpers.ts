@@ -1,14 +1,18 @@
 import { bookingResultSchema, type BookingRequest } from '@contracts/booking';
 import { publicPaymentSchema, sandboxActionResultSchema } from '@contracts/payments';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { jobs } from '../../platform/jobs/schema';
-import { appointments } from '../booking/schema';
-import { json } from '../booking/test-helpers';
-import { SANDBOX_WEBHOOK_JOB } from './providers/sandbox';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './providers/sandbox-signature';
-import { paymentEvents, paymentOrders } from './schema';
-import { TEST_SANDBOX_SECRET, type paymentsTestApp } from './test-app';
+import type { Database } from '../platform/db/client';
+import { jobs } from '../platform/jobs/schema';
+import { appointments } from '../modules/booking';
+import { json } from './booking-helpers';
+import {
+  SANDBOX_WEBHOOK_JOB,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxBody,
+  paymentEvents,
+  paymentOrders,
+} from '../modules/payments';
+import { TEST_SANDBOX_SECRET, type paymentsTestApp } from './payments-app';
 
 type TestApp = ReturnType<typeof paymentsTestApp>['app'];
 

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import { Hono } from 'hono';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { handleApiError, requestContext, type AppEnv } from '../../platform/http';
-import { createLogger } from '../../platform/logging';
-import { requireAdmin, type Authenticate, type Viewer } from '../../platform/viewer';
-import { rentalAdminRoutes } from './admin-routes';
-import type { RentalEnv, StayPaymentGateway } from './context';
-import { rentalRoutes, type RentalLimits } from './routes';
-import type { StayRow } from './schema';
+import type { Database } from '../platform/db/client';
+import { AppError } from '../platform/errors';
+import { handleApiError, requestContext, type AppEnv } from '../platform/http';
+import { createLogger } from '../platform/logging';
+import { requireAdmin, type Authenticate, type Viewer } from '../platform/viewer';
+import {
+  rentalAdminRoutes,
+  type RentalEnv,
+  type StayPaymentGateway,
+  rentalRoutes,
+  type RentalLimits,
+  type StayRow,
+} from '../modules/rental';
 
 export const testSiteUrl = new URL('http://estudio.test');
 

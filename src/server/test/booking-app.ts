@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
-import type { Database } from '../../platform/db/client';
-import { handleApiError, requestContext, type AppEnv } from '../../platform/http';
-import { createLogger } from '../../platform/logging';
-import type { Authenticate, Viewer } from '../../platform/viewer';
-import { AppError } from '../../platform/errors';
-import { bookingAdminRoutes } from './admin-routes';
-import type { BookingEnv } from './context';
-import { myAppointmentRoutes } from './me-routes';
-import { TestPaymentGateway } from './payments';
-import { bookingRoutes, type BookingLimits } from './routes';
+import type { Database } from '../platform/db/client';
+import { handleApiError, requestContext, type AppEnv } from '../platform/http';
+import { createLogger } from '../platform/logging';
+import type { Authenticate, Viewer } from '../platform/viewer';
+import { AppError } from '../platform/errors';
+import {
+  bookingAdminRoutes,
+  type BookingEnv,
+  myAppointmentRoutes,
+  TestPaymentGateway,
+  bookingRoutes,
+  type BookingLimits,
+} from '../modules/booking';
 
 export const testSiteUrl = new URL('http://estudio.test');
 

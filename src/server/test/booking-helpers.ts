@@ -2,9 +2,9 @@ import type { BookingRequest } from '@contracts/booking';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
-import type { Db } from '../../platform/db/client';
-import { jobs } from '../../platform/jobs/schema';
-import { MAIL_JOB, mailJobPayloadSchema, type MailJobPayload } from '../../platform/mail/outbox';
+import type { Db } from '../platform/db/client';
+import { jobs } from '../platform/jobs/schema';
+import { MAIL_JOB, mailJobPayloadSchema, type MailJobPayload } from '../platform/mail/outbox';
 
 export const BUSINESS_TZ = 'America/Mexico_City';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openInstances, testEngines } from '../../test/databases';
-import { paths } from '../paths';
-import type { Database } from './client';
-import { listMigrations, MigrationError, migrate } from './migrate';
-import { seed } from './seed';
-import { projects } from '../../modules/content/schema';
+import { projects } from '../db-schema';
+import type { Database } from '../platform/db/client';
+import { listMigrations, MigrationError, migrate } from '../platform/db/migrate';
+import { paths } from '../platform/paths';
+import { seed } from '../seeds';
+import { openInstances, testEngines } from './databases';
 
 describe.each(testEngines)('migrations and seed on $name', (engine) => {
   let database: Database | undefined;

@@ -1,0 +1,12 @@
+/* The leads module's door: the only file other modules and the composition root import from leads. */
+
+// HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
+export { contactRoutes } from './contact-routes';
+export { leadAdminRoutes } from './admin-routes';
+export { contactOperations, leadAdminOperations } from './operations';
+
+// Recording and reading a lead (the diagnostic turns its takers into leads).
+export { leadWithEvents, upsertLead } from './service';
+
+// Read access: the leads table.
+export { leads } from './schema';

@@ -1,0 +1,21 @@
+/* The rental module's door: the only file other modules and the composition root import from rental. */
+
+// HTTP: public and admin routes and their OpenAPI entries, mounted by app.ts.
+export { rentalRoutes, type RentalLimits } from './routes';
+export { rentalAdminRoutes } from './admin-routes';
+export { rentalOperations } from './operations';
+
+// Wiring: the module's environment and job handlers (app.ts, jobs.ts).
+export type { RentalEnv, StayPaymentGateway } from './context';
+export { createRentalEnv, rentalJobHandlers } from './env';
+
+// What payments' hooks call on a stay's order (wired in app.ts).
+export { cancelStay, confirmPaidStay, extendStayHold, releaseStay } from './lifecycle';
+export { stayCheckoutDetails, stayOrderSummaries } from './payments';
+
+// Read access: the stays table and the calendar-day helpers stays are counted in.
+export { stays, type StayRow } from './schema';
+export { addDays, todayIn } from './dates';
+
+// Sample data the composition root seeds (src/server/seeds.ts).
+export { rentalSeedSet } from './seed';
