@@ -9,6 +9,10 @@ const features = fs
   .readdirSync('src/web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const modules = fs
+  .readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const restrict = (files, patterns) => ({
   files,
@@ -20,6 +24,31 @@ const serverFromWeb = {
   message: 'Web code never imports server code.',
 };
 const webFromServer = { group: ['@web/*', '**/web/**'], message: 'Server code never imports web code.' };
+
+// Server boundaries (ADR 036): another module only through its door (index.ts); the platform knows no module
+// and not the composition root; production code never imports the test wiring.
+const throughDoor = (others, prefix) => ({
+  regex: `^(${prefix}|@server/modules/)(${others.join('|')})/(?!index$).+`,
+  message: 'Import another module through its door (modules/<name>/index.ts), never its files.',
+});
+const platformFromModules = {
+  regex: '^((\\.\\./)+|@server/)(modules/|(app|seeds|db-schema)$)',
+  message: 'The platform depends on no module: modules register with it at composition (app.ts, seeds.ts).',
+};
+const productionFromTest = {
+  regex: '^((\\.\\./)+|\\./|@server/)test/',
+  message: 'Production code never imports src/server/test/ (test wiring and fakes).',
+};
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-app.ts', '**/*test-helpers.ts'];
+// pending: auth and reports are being edited by other helpers; the lead moves these imports to the doors.
+const pendingDoors = [
+  'src/server/modules/reports/report.test.ts',
+  'src/server/modules/reports/exports/exports.test.ts',
+  'src/server/modules/reports/exports/datasets.test.ts',
+  'src/server/test/authorization.test.ts',
+  'src/server/platform/config.test.ts',
+  'src/server/platform/db/schema.ts',
+];
 
 export default tseslint.config(
   {
@@ -42,6 +71,31 @@ export default tseslint.config(
   },
   restrict(['src/web/**'], [serverFromWeb]),
   restrict(['src/server/**'], [webFromServer]),
+  ...modules.flatMap((module) => {
+    const others = modules.filter((other) => other !== module);
+    const files = [`src/server/modules/${module}/**`];
+    return [
+      restrict(files, [webFromServer, throughDoor(others, '(\\.\\./)+')]),
+      {
+        ...restrict(files, [webFromServer, throughDoor(others, '(\\.\\./)+'), productionFromTest]),
+        ignores: testFiles,
+      },
+    ];
+  }),
+  {
+    ...restrict(
+      ['src/server/*.ts'],
+      [webFromServer, throughDoor(modules, '\\./modules/'), productionFromTest],
+    ),
+    ignores: ['src/server/db-schema.ts', ...testFiles],
+  },
+  restrict(['src/server/test/**'], [webFromServer, throughDoor(modules, '(\\.\\./)+modules/')]),
+  restrict(['src/server/platform/**'], [webFromServer, platformFromModules]),
+  {
+    ...restrict(['src/server/platform/**'], [webFromServer, platformFromModules, productionFromTest]),
+    ignores: testFiles,
+  },
+  restrict(pendingDoors, [webFromServer]),
   restrict(
     ['src/contracts/**'],
     [
