@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { buildReportsFixture } from '../../test/fixtures/reports';
-import { adminAuth, paymentsTestApp } from '../payments/test-app';
+import { adminAuth, paymentsTestApp } from '../../test/payments-app';
 import { rentalFigures } from './figures/rental';
 import { computeReport } from './report';
 
