@@ -11,7 +11,8 @@ export const profileSchema = z.object({
   email: z.string(),
   role: roleSchema,
   fullName: z.string(),
-  preferredLanguage: languageSchema,
+  /** null: the person made no choice; the web keeps the detected or stored language. */
+  preferredLanguage: languageSchema.nullable(),
   avatarUrl: z.string().nullable(),
   phone: z.string().nullable(),
   /**

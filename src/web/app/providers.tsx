@@ -4,12 +4,14 @@ import type { Language } from '@contracts/i18n';
 import { AuthProvider, useAuth } from '@web/lib/auth';
 import { logAuthProblem } from '@web/lib/auth-client';
 import { hasMessages, I18nProvider, loadMessages, storeLanguage } from '@web/lib/i18n';
+import { savesLanguageChange } from '@web/lib/language-choice';
 import { useUpdateProfile } from '@web/lib/profile';
 import { ThemeProvider } from '@web/lib/theme';
 
 /**
  * The language rule: the browser's or the stored choice until someone signs in; then the profile's
- * preferred language wins, and a change made while signed in is saved to the profile as well.
+ * preferred language wins when it holds one (null: no choice, the detected one stays), and a change made while
+ * signed in is saved to the profile as well.
  */
 function LanguageProvider(props: {
   initialLanguage: Language;
@@ -21,6 +23,7 @@ function LanguageProvider(props: {
   const userId = user?.id ?? null;
   const { mutate: updateProfile } = useUpdateProfile(userId);
   const profileLanguage = profile?.preferredLanguage ?? null;
+  const saves = savesLanguageChange(userId, profile);
 
   // The last language asked for wins, even when an earlier one's messages arrive later.
   const latest = useRef<Language | null>(null);
@@ -43,13 +46,13 @@ function LanguageProvider(props: {
       apply(next);
       // Saved on every change (not only when it differs from the loaded profile): a quick es→en→es
       // must end on es even while the first save is still on its way.
-      if (userId && profileLanguage)
+      if (saves)
         updateProfile(
           { preferredLanguage: next },
           { onError: (error) => logAuthProblem('the language was not saved to the profile', error) },
         );
     },
-    [apply, userId, profileLanguage, updateProfile],
+    [apply, saves, updateProfile],
   );
 
   useEffect(() => {

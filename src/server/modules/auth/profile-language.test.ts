@@ -17,16 +17,16 @@ const config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost' });
 const json = { 'content-type': 'application/json' };
 
 describe('profileLanguageFrom', () => {
-  it('reads preferred_language, a regional tag as its language, and falls back to es', () => {
+  it('reads preferred_language, a regional tag as its language, and is null (no choice) otherwise', () => {
     expect(profileLanguageFrom({ preferred_language: 'en' })).toBe('en');
     expect(profileLanguageFrom({ preferred_language: 'es' })).toBe('es');
     expect(profileLanguageFrom({ preferred_language: ' en-US ' })).toBe('en');
     expect(profileLanguageFrom({ preferred_language: 'EN_gb' })).toBe('en');
     expect(profileLanguageFrom({ preferred_language: 'es-MX' })).toBe('es');
-    expect(profileLanguageFrom({ preferred_language: 'fr' })).toBe('es');
-    expect(profileLanguageFrom({ preferred_language: 'english' })).toBe('es');
-    expect(profileLanguageFrom({ preferred_language: ['en'] })).toBe('es');
-    expect(profileLanguageFrom({})).toBe('es');
+    expect(profileLanguageFrom({ preferred_language: 'fr' })).toBeNull();
+    expect(profileLanguageFrom({ preferred_language: 'english' })).toBeNull();
+    expect(profileLanguageFrom({ preferred_language: ['en'] })).toBeNull();
+    expect(profileLanguageFrom({})).toBeNull();
   });
 });
 
@@ -49,27 +49,27 @@ describe.each(testEngines)("a new profile's language ($name)", (engine) => {
   }
 
   /** What the web shows after sign-in: the profile the API answers for the account's session. */
-  async function profileAfterSignIn(email: string, password: string) {
-    const token = await app.request('/auth/v1/token?grant_type=password', {
+  async function profileAfterSignIn(email: string, password: string, via = app) {
+    const token = await via.request('/auth/v1/token?grant_type=password', {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ email, password }),
     });
     expect(token.status).toBe(200);
     const { access_token } = (await token.json()) as { access_token: string };
-    const profile = await app.request('/api/me/profile', {
+    const profile = await via.request('/api/me/profile', {
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(profile.status).toBe(200);
-    return (await profile.json()) as { preferredLanguage: string };
+    return (await profile.json()) as { preferredLanguage: string | null };
   }
 
   it.each([
     ['en', 'en'],
     ['es', 'es'],
     ['en-US', 'en'],
-    [undefined, 'es'],
-    ['fr', 'es'],
+    [undefined, null],
+    ['fr', null],
   ])('sign-up with preferred_language %s gives a profile in %s', async (sent, expected) => {
     const email = `signup-${sent ?? 'none'}-${engine.name}@example.com`.toLowerCase();
     const response = await app.request('/auth/v1/signup', {
@@ -83,6 +83,27 @@ describe.each(testEngines)("a new profile's language ($name)", (engine) => {
     });
     expect(response.status).toBe(200);
     expect(await languageOf(email)).toBe(expected);
+  });
+
+  it('the profile API answers null for a sign-up without a choice, and the choice once made', async () => {
+    // Autoconfirmed, so the sign-up can sign in at once (the API's behaviour is the same either way).
+    const open = createTestApp(database, { env: { SITE_URL: 'http://localhost', AUTH_AUTOCONFIRM: 'true' } });
+    const email = `no-choice-${engine.name}@example.com`.toLowerCase();
+    const signup = await open.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'Secreto2026', data: { full_name: 'Sam' } }),
+    });
+    expect(signup.status).toBe(200);
+    expect(await profileAfterSignIn(email, 'Secreto2026', open)).toMatchObject({ preferredLanguage: null });
+
+    const chosen = `chose-en-${engine.name}@example.com`.toLowerCase();
+    await open.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: chosen, password: 'Secreto2026', data: { preferred_language: 'en' } }),
+    });
+    expect(await profileAfterSignIn(chosen, 'Secreto2026', open)).toMatchObject({ preferredLanguage: 'en' });
   });
 
   it('a magic-link sign-up keeps the language of its metadata', async () => {
@@ -109,7 +130,7 @@ describe.each(testEngines)("a new profile's language ($name)", (engine) => {
 
     const plain = await createOrPromoteAdmin(database.db, config, 'owner-plain@example.com');
     expect(plain.created).toBe(true);
-    expect(await languageOf('owner-plain@example.com')).toBe('es');
+    expect(await languageOf('owner-plain@example.com')).toBeNull();
   });
 
   it('the users import keeps preferred_language when the export has it', async () => {
@@ -123,6 +144,6 @@ describe.each(testEngines)("a new profile's language ($name)", (engine) => {
     expect(await languageOf('import-en@example.com')).toBe('en');
     expect(await languageOf('import-en-meta@example.com')).toBe('en');
     expect(await languageOf('import-es@example.com')).toBe('es');
-    expect(await languageOf('import-none@example.com')).toBe('es');
+    expect(await languageOf('import-none@example.com')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileUpdateSchema, type Profile } from '@contracts/accounts';
+import type { Language } from '@contracts/language';
 import type { SecurityStatus } from '@contracts/security';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
@@ -14,6 +15,11 @@ import { authUsers, profiles } from './schema';
  * /api/me/email-proof: a link that proves the account's address (ADR 031); GET /api/me/security: the session's
  * assurance level and second-factor state (ADR 034).
  */
+/** The profile's choice; null (no choice) lets the web keep the language it detected. */
+function languageOrNull(value: string | null): Language | null {
+  return value === 'en' || value === 'es' ? value : null;
+}
+
 export function profileRoutes(deps: { db: Db; config: Config; authenticate: Authenticate }) {
   const { db } = deps;
   const requestEmailProof = createEmailProof(deps);
@@ -30,7 +36,7 @@ export function profileRoutes(deps: { db: Db; config: Config; authenticate: Auth
       email: viewer.email,
       role: viewer.role,
       fullName: row!.fullName,
-      preferredLanguage: row!.preferredLanguage === 'en' ? 'en' : 'es',
+      preferredLanguage: languageOrNull(row!.preferredLanguage),
       avatarUrl: row!.avatarUrl,
       phone: row!.phone,
       emailProven: (await provenEmailOf(db, viewer.userId)) !== null,

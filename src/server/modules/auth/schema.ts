@@ -243,7 +243,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull().default(''),
-    preferredLanguage: text('preferred_language').notNull().default('es'),
+    // NULL: the person made no choice; the web keeps the detected language (migration 0021).
+    preferredLanguage: text('preferred_language'),
     avatarUrl: text('avatar_url'),
     phone: text('phone'),
     ...timestamps,

@@ -147,14 +147,14 @@ export async function loadUserJson(tx: Tx, user: UserRow) {
 /**
  * The language a new account's profile starts with: the `preferred_language` of its metadata, which the sign-up
  * form sets to the language on screen (the admin command's --lang and an import's metadata land there too), so
- * the first sign-in shows the language the person registered in. A tag such as "en-US" counts as its language;
- * without one, Spanish, the product's default.
+ * the first sign-in shows the language the person registered in. A tag such as "en-US" counts as its language.
+ * Without one (or with a language the site does not offer) null: no choice, so the web keeps the detected one.
  */
-export function profileLanguageFrom(metadata: Record<string, unknown>): Language {
+export function profileLanguageFrom(metadata: Record<string, unknown>): Language | null {
   const value = metadata.preferred_language;
-  if (typeof value !== 'string') return 'es';
+  if (typeof value !== 'string') return null;
   const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  return primary === 'en' ? 'en' : 'es';
+  return primary === 'en' || primary === 'es' ? primary : null;
 }
 
 /** Creates the user, its e-mail identity and its profile in the caller's transaction. */
@@ -233,10 +233,18 @@ export async function markIdentityConfirmed(tx: Tx, user: UserRow) {
     .where(and(eq(authIdentities.userId, user.id), eq(authIdentities.provider, 'email')));
 }
 
-export async function preferredLanguageOf(tx: Tx, userId: string): Promise<'es' | 'en'> {
+/**
+ * The language of a mail to this person: the profile's choice, else `fallback` (the language of the request
+ * that caused the mail when known, else Spanish, the product's default).
+ */
+export async function preferredLanguageOf(
+  tx: Tx,
+  userId: string,
+  fallback: Language = 'es',
+): Promise<Language> {
   const [row] = await tx
     .select({ lang: profiles.preferredLanguage })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return row?.lang === 'en' ? 'en' : 'es';
+  return row?.lang === 'en' || row?.lang === 'es' ? row.lang : fallback;
 }

@@ -11,11 +11,12 @@ export interface ProfileFormValues {
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrorKey = Extract<MessageKey, `dashboard.profile.errors.${string}`>;
 
-export function valuesOf(profile: Profile): ProfileFormValues {
+/** `shown`: the language on screen, offered when the profile holds no choice yet. */
+export function valuesOf(profile: Profile, shown: Language): ProfileFormValues {
   return {
     fullName: profile.fullName,
     phone: profile.phone ?? '',
-    preferredLanguage: profile.preferredLanguage,
+    preferredLanguage: profile.preferredLanguage ?? shown,
   };
 }
 

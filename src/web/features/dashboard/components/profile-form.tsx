@@ -21,8 +21,8 @@ type Status = 'idle' | 'saved' | 'failed';
 
 /** Name, phone and preferred language, saved with PATCH /api/me/profile. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useI18n();
-  const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
+  const { t, lang } = useI18n();
+  const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile, lang));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, ProfileErrorKey>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
@@ -31,8 +31,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   // The language can also change from the header's toggle (which saves it to the profile).
   useEffect(() => {
-    setValues((current) => ({ ...current, preferredLanguage: profile.preferredLanguage }));
-  }, [profile.preferredLanguage]);
+    setValues((current) => ({ ...current, preferredLanguage: profile.preferredLanguage ?? lang }));
+  }, [profile.preferredLanguage, lang]);
 
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -56,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setStatus('idle');
     update.mutate(checked.update, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        setValues(valuesOf(saved, lang));
         setErrors({});
         setStatus('saved');
       },
