@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandboxInProductionWarning } from '../modules/payments/providers';
 import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -19,35 +18,6 @@ describe('loadConfig', () => {
       managePer10Min: 15,
     });
     expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_10MIN: '0' })).toThrow(ConfigError);
-  });
-
-  it('has one rule for local vs production, which the sandbox warning and the mailbox follow', () => {
-    const run = (env: NodeJS.ProcessEnv) => {
-      const config = loadConfig(env);
-      return {
-        production: config.production,
-        env: config.env,
-        mailbox: config.mail.mailboxEnabled,
-        sandboxWarning: sandboxInProductionWarning(config) !== null,
-      };
-    };
-    // `npm start` with nothing set: local, the mailbox on and no production warning.
-    expect(run({})).toEqual({ production: false, env: 'development', mailbox: true, sandboxWarning: false });
-    expect(run({ SITE_URL: 'http://127.0.0.1:4000' }).production).toBe(false);
-    expect(run({ NODE_ENV: 'test' }).production).toBe(false);
-    // NODE_ENV=production, or a public SITE_URL: production, the mailbox off and the sandbox warned about.
-    expect(run({ NODE_ENV: 'production' })).toEqual({
-      production: true,
-      env: 'production',
-      mailbox: false,
-      sandboxWarning: true,
-    });
-    expect(run({ SITE_URL: 'https://estudio.example' })).toEqual({
-      production: true,
-      env: 'production',
-      mailbox: false,
-      sandboxWarning: true,
-    });
   });
 
   it('ADMIN_REQUIRE_MFA is off by default, and only true/false-like values are accepted', () => {

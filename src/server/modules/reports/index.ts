@@ -1,6 +1,6 @@
 /*
  * The owner's numbers: the admin overview, the reports and their exports. A read model over the other
- * modules' tables (through platform/db/schema), writing only its own export records.
+ * modules' tables (through the other modules' doors), writing only its own export records.
  */
 export { reportsAdminRoutes, type ReportsDeps } from './routes';
 export { exportJobHandlers } from './exports/job';

@@ -16,7 +16,7 @@ import {
   paymentRefunds,
   services,
   stays,
-} from '../../platform/db/schema';
+} from '../../db-schema';
 import { handleApiError, requestContext, type AppEnv } from '../../platform/http';
 import { createLogger } from '../../platform/logging';
 import { createLocalStorage } from '../../platform/storage/local';

@@ -8,7 +8,7 @@ import type { Database } from '../../../platform/db/client';
 import { createLocalStorage } from '../../../platform/storage/local';
 import type { Storage } from '../../../platform/storage';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
-import { paymentPlanInstalments, paymentPlans } from '../../payments/schema';
+import { paymentPlanInstalments, paymentPlans } from '../../../db-schema';
 import { reportExports } from '../schema';
 import { fixedReport } from './exports-fixture';
 import { runExport } from './job';

@@ -14,12 +14,16 @@ import { createJobRunner } from '../../../platform/jobs/runner';
 import { createLogger } from '../../../platform/logging';
 import { createLocalStorage } from '../../../platform/storage/local';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
-import { appointments } from '../../booking/schema';
-import { services } from '../../content/schema';
-import { leadEvents, leads } from '../../leads/schema';
-import { paymentManualRefunds } from '../../payments/refund-schema';
-import { paymentOrders, paymentRefunds } from '../../payments/schema';
-import { stays } from '../../rental/schema';
+import {
+  appointments,
+  leadEvents,
+  leads,
+  paymentManualRefunds,
+  paymentOrders,
+  paymentRefunds,
+  services,
+  stays,
+} from '../../../db-schema';
 import { exportRoutes } from '../export-routes';
 import { reportExports } from '../schema';
 import { expireExport, exportJobHandlers, runExport, type ExportJobDeps } from './job';
