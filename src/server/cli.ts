@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { isLanguage } from '@contracts/language';
-import { createOrPromoteAdmin, importUsers, rotateSigningKey } from './modules/auth';
+import { createOrPromoteAdmin, importUsers, removeFactors, rotateSigningKey } from './modules/auth';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseStartError, openDatabase } from './platform/db/client';
 import { DataDirLockedError } from './platform/db/lock';
@@ -10,7 +10,10 @@ import { paths } from './platform/paths';
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com [--name "Your Name"] [--lang es|en]
-    --lang: the account's language (site and e-mails); a new account without it gets es
+    --lang: the account's language (site and e-mails); a new account without it has no choice (the site
+            keeps the browser's language; e-mails go in es)
+  npm run admin -- remove-factors --email you@example.com
+    removes the account's second factors and ends its sessions (a lost authenticator)
   npm run admin -- rotate-keys
   npm run users:import -- export.json [--vouch]
     --vouch: every confirmed address in the export is proven (you vouch the old site never autoconfirmed);
@@ -31,7 +34,7 @@ function fail(message: string): never {
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   const action = command === 'admin' ? args[0] : command;
-  if (!action || !['create', 'rotate-keys', 'users:import'].includes(action)) fail(usage);
+  if (!action || !['create', 'remove-factors', 'rotate-keys', 'users:import'].includes(action)) fail(usage);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -54,6 +57,14 @@ async function main() {
       if (result.setPasswordLink)
         lines.push(`Set a password here (also e-mailed): ${result.setPasswordLink}`);
       process.stdout.write(lines.join('\n') + '\n');
+    } else if (action === 'remove-factors') {
+      const email = option(args, 'email');
+      if (!email) fail(usage);
+      const result = await removeFactors(database.db, email);
+      process.stdout.write(
+        `${result.email}: ${result.removed} second factor(s) removed and every session ended; ` +
+          'the next sign-in asks only for the password.\n',
+      );
     } else if (action === 'rotate-keys') {
       await rotateSigningKey(database.db);
       process.stdout.write(

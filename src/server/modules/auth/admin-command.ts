@@ -4,7 +4,7 @@ import type { Language } from '@contracts/language';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { hashPassword } from './passwords';
-import { authUsers, profiles } from './schema';
+import { authMfaFactors, authSessions, authUsers, profiles } from './schema';
 import { findUserByEmail, insertUser, isValidEmail, markIdentityConfirmed, normalizeEmail } from './users';
 import { createVerification } from './verification';
 
@@ -21,7 +21,7 @@ export interface AdminCreated {
  * `npm run admin -- create --email X [--name N] [--lang es|en]`: creates a confirmed admin with a one-time
  * password, or promotes an existing account (a confirmed one keeps its password; otherwise a set-password link
  * is issued). `language` is the profile's language, so the first sign-in shows it (without it a new account
- * gets the product's default and an existing one keeps its own).
+ * has no choice, so the site keeps the visitor's detected language; an existing one keeps its own).
  */
 export async function createOrPromoteAdmin(
   db: Db,
@@ -79,5 +79,30 @@ export async function createOrPromoteAdmin(
     if (existing.passwordHash && existing.emailConfirmedAt) return { email, created: false };
     const setPasswordLink = await verification.send(tx, user!, 'recovery', { redirectTo: setPasswordTarget });
     return { email, created: false, setPasswordLink };
+  });
+}
+
+/**
+ * `npm run admin -- remove-factors --email X`: the way back in for someone (the owner) who lost their
+ * authenticator. Removes every factor of the account (verified or not, with their challenges) and ends all its
+ * sessions, so no aal2 session outlives the factor and the next sign-in is password-only; they can enrol again.
+ * Whoever runs it on the server vouches for the person, as with `create`.
+ */
+export async function removeFactors(
+  db: Db,
+  rawEmail: string,
+): Promise<{ email: string; removed: number }> {
+  if (!isValidEmail(rawEmail.trim())) throw new Error(`"${rawEmail}" is not a valid e-mail address`);
+  const email = normalizeEmail(rawEmail);
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) throw new Error(`no account with the address ${email}`);
+    const removed = await tx
+      .delete(authMfaFactors)
+      .where(eq(authMfaFactors.userId, user.id))
+      .returning({ id: authMfaFactors.id });
+    // Their refresh tokens go with them (cascade).
+    await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+    return { email, removed: removed.length };
   });
 }

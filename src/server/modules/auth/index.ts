@@ -13,7 +13,7 @@ export { createKeyStore, KeyConfigError, rotateSigningKey, type KeyStore } from 
 export { createAuthenticator } from './viewer';
 
 // Commands run from the CLI (and tests): make an administrator, import users.
-export { createOrPromoteAdmin } from './admin-command';
+export { createOrPromoteAdmin, removeFactors } from './admin-command';
 export { importUsers } from './import-users';
 
 // Read access: the users table and a user's proven e-mail address.
