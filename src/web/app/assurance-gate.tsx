@@ -5,6 +5,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CodeStep } from '@web/features/auth/mfa/code-step';
+import { endThisSession } from '@web/features/auth/mfa/sign-out';
 import { onAssuranceRefusal, apiGet, type AssuranceRefusal } from '@web/lib/api';
 import { useAssurance } from '@web/lib/assurance';
 import { useAuth } from '@web/lib/auth';
@@ -41,7 +42,8 @@ export function AssuranceGate(props: { admin: boolean; children: ReactNode }) {
         <CodeStep
           title={props.admin ? t('auth.mfa.guard.title') : undefined}
           lead={props.admin ? t('auth.mfa.guard.lead') : undefined}
-          onCancel={auth.signOut}
+          // This browser's session only, as the sign-in's code step and the button's text say.
+          onCancel={() => endThisSession(auth.signOut)}
           onVerified={() => {
             setRefused(null);
             // What failed for want of the code loads again, now at aal2.
