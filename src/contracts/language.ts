@@ -25,3 +25,8 @@ export function isLanguage(value: unknown): value is Language {
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
+
+/** The locale `Intl` formats with for each language of the site: Mexican Spanish, US English. */
+export function intlLocale(lang: Language): 'es-MX' | 'en-US' {
+  return lang === 'es' ? 'es-MX' : 'en-US';
+}

@@ -4,6 +4,7 @@ import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
 import { clientRefundLines, ownerRefundLines } from '../../platform/mail/refund-words';
 import type { AppointmentWithService } from './views';
+import { intlLocale } from '@contracts/language';
 
 /** The moments a booking mail is about; each has a customer version and most an owner version. */
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
@@ -27,7 +28,7 @@ export interface CustomerMailInput {
   refund?: CancellationRefund | null;
 }
 
-const locale = (lang: 'es' | 'en') => (lang === 'es' ? 'es-MX' : 'en-US');
+const locale = intlLocale;
 
 /** "lunes, 9 de marzo de 2026, 9:00 a.m. (hora de Ciudad de México)" in the reader's language and zone. */
 export function formatWhen(instant: Date, lang: 'es' | 'en', timeZone: string): string {

@@ -16,6 +16,7 @@ import { appointments } from './schema';
 import { loadBooking, recordEvent } from './store';
 import type { AppointmentWithService } from './views';
 import { formatMoney } from '@contracts/money';
+import { intlLocale } from '@contracts/language';
 
 /** The manage page address that opens straight on "pay now". */
 export const paymentLinkUrl = (env: Pick<BookingEnv, 'siteUrl'>, token: string) => {
@@ -66,9 +67,7 @@ export function paymentLinkMail(input: {
   const service = s.name[lang];
   const paragraphs: string[] = [
     w.when(service, formatWhen(a.startsAt, lang, a.timeZone)),
-    w.amount(
-      formatMoney({ amountMinor: input.dueMinor, currency: s.currency }, lang === 'en' ? 'en-US' : 'es-MX'),
-    ),
+    w.amount(formatMoney({ amountMinor: input.dueMinor, currency: s.currency }, intlLocale(lang))),
   ];
   if (a.holdExpiresAt) paragraphs.push(w.until(formatWhen(a.holdExpiresAt, lang, a.timeZone)));
   paragraphs.push(w.contact(input.ownerEmail));

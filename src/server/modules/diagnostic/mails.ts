@@ -1,6 +1,7 @@
 import type { DiagnosticDefinition, ScoreSummary } from '@contracts/diagnostic';
 import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
+import { intlLocale } from '@contracts/language';
 
 export interface ResultMailInput {
   lang: 'es' | 'en';
@@ -46,9 +47,7 @@ export function resultMail(input: ResultMailInput): MailMessage {
   const names = input.summary.weakest.map(
     (id) => input.definition.dimensions.find((d) => d.id === id)?.name[input.lang] ?? id,
   );
-  const areas = new Intl.ListFormat(input.lang === 'es' ? 'es-MX' : 'en', { type: 'conjunction' }).format(
-    names,
-  );
+  const areas = new Intl.ListFormat(intlLocale(input.lang), { type: 'conjunction' }).format(names);
   const { html, text } = renderMail({
     lang: input.lang,
     siteName: site,

@@ -1,5 +1,6 @@
 import { formatMoney } from '@contracts/money';
 import type { CheckoutPlan } from '@contracts/payment-plans';
+import { intlLocale } from '@contracts/language';
 
 /**
  * The one line a checkout shows (the sandbox page, Stripe's line item, Mercado Pago's item title): what is
@@ -17,7 +18,7 @@ export function describeCheckout(input: {
   /** Which instalment this checkout charges (1 for the one opened with the booking). */
   seq?: number;
 }): string {
-  const locale = input.lang === 'en' ? 'en-US' : 'es-MX';
+  const locale = intlLocale(input.lang);
   const zone = safeZone(input.timeZone);
   const at = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -48,7 +49,7 @@ export function describePlanPart(input: {
 }): string | null {
   const plan = input.plan;
   if (!plan || plan.option === 'full' || plan.instalments.length < 2) return null;
-  const locale = input.lang === 'en' ? 'en-US' : 'es-MX';
+  const locale = intlLocale(input.lang);
   const zone = safeZone(input.timeZone);
   const seq = input.seq ?? 1;
   const count = plan.instalments.length;

@@ -4,9 +4,10 @@ import { renderMail } from '../../platform/mail/layout';
 import type { MailAttachment, MailMessage } from '../../platform/mail/outbox';
 import { byHandReturnLine, ownerByHandReturnLine } from '../../platform/mail/refund-words';
 import type { PaymentOrderRow } from './schema';
+import { intlLocale } from '@contracts/language';
 
 type Lang = 'es' | 'en';
-export const locale = (lang: Lang) => (lang === 'es' ? 'es-MX' : 'en-US');
+export const locale = intlLocale;
 const langOf = (order: PaymentOrderRow): Lang => (order.lang === 'en' ? 'en' : 'es');
 
 export function when(summary: PaymentAppointmentSummary, lang: Lang, timeZone = summary.timeZone): string {

@@ -5,6 +5,7 @@ import type { PaymentMethodName, PaymentProviderName, PaymentPurpose } from '@co
 import PDFDocument from 'pdfkit';
 import { pdfFonts, type PdfFontName as FontName } from '../../platform/pdf-fonts';
 import { methodLabels, receiptWords as words } from './receipt-words';
+import { intlLocale } from '@contracts/language';
 
 /*
  * A payment receipt as a one-page A4 PDF (its content also fits US Letter), in the customer's language, set
@@ -42,7 +43,7 @@ export interface ReceiptPdfData {
   statusUrl: string;
 }
 
-export const receiptLocale = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
+export const receiptLocale = intlLocale;
 
 /** "23 de noviembre de 2026, 10:15" in Mexico City, for the language. */
 export function formatPaidAt(paidAt: Date, lang: Language): string {

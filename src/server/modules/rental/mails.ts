@@ -5,9 +5,10 @@ import { renderMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/outbox';
 import { daysBetween } from './dates';
 import type { RentalSettingsRow, StayRow } from './schema';
+import { intlLocale } from '@contracts/language';
 
 type Lang = 'es' | 'en';
-const locale = (lang: Lang) => (lang === 'es' ? 'es-MX' : 'en-US');
+const locale = intlLocale;
 
 /** "lunes, 1 de marzo de 2027": a calendar date, read as a date (no zone shift). */
 export function formatNight(date: string, lang: Lang): string {

@@ -6,12 +6,13 @@ import { daysBetween, zonedInstant } from './dates';
 import type { StayRow } from './schema';
 import { loadSettings } from './settings';
 import { staySummaries } from './summaries';
+import { intlLocale } from '@contracts/language';
 
 /** Where a guest whose payment failed or expired starts again. */
 export const STAY_RETRY_PATH = '/lamansion-pago';
 
 const dateText = (date: string, lang: 'es' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-MX', {
+  new Intl.DateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

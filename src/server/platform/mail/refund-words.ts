@@ -1,7 +1,8 @@
 import type { CancellationRefund } from '@contracts/cancellation';
+import { intlLocale } from '@contracts/language';
 
 type Lang = 'es' | 'en';
-const locale = (lang: Lang) => (lang === 'es' ? 'es-MX' : 'en-US');
+const locale = intlLocale;
 
 /** Always with centavos ("MX$4,800.00"): an amount of money returned is stated exactly. */
 function exact(amountMinor: number, currency: string, lang: Lang): string {

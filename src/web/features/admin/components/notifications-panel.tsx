@@ -16,6 +16,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
 import { notificationKeys, ownerNotificationsQuery, saveOwnerNotifications } from '../api/notifications';
+import { intlLocale } from '@contracts/language';
 
 const n = 'admin.notifications';
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
@@ -55,7 +56,7 @@ type Draft = Omit<OwnerNotificationSettings, 'senderName'> & { senderName: strin
 
 /** "1 day and 1 hour" / "1 día y 1 hora": each offset in the largest whole unit, joined as a list. */
 function reminderList(offsets: number[], lang: 'es' | 'en'): string {
-  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const locale = intlLocale(lang);
   const one = (minutes: number) => {
     const unit = minutes % 1440 === 0 ? 'day' : minutes % 60 === 0 ? 'hour' : 'minute';
     const amount = unit === 'day' ? minutes / 1440 : unit === 'hour' ? minutes / 60 : minutes;
@@ -91,7 +92,7 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
     },
   });
   const hourLabel = (hour: number) =>
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
+    new Intl.DateTimeFormat(intlLocale(lang), {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',

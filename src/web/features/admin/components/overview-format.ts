@@ -2,10 +2,11 @@ import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import { addDays } from '@contracts/report-period';
 import { REPORT_TIME_ZONE } from '@contracts/reports';
+import { intlLocale } from '@contracts/language';
 
 /* Money, days, times and changes as the overview writes them: the reader's language, Mexico City's clock. */
 
-export const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
+export const localeOf = intlLocale;
 
 export const formatCount = (value: number, lang: Language) =>
   new Intl.NumberFormat(localeOf(lang)).format(value);

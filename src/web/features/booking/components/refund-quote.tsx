@@ -4,10 +4,11 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 import { formatDateTime } from './dates';
+import { intlLocale, type Language } from '@contracts/language';
 
 /** Always with centavos: the amount returned is stated exactly, as in the e-mails. */
-export function exactMoney(amountMinor: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US', {
+export function exactMoney(amountMinor: number, currency: string, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

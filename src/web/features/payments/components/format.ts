@@ -1,8 +1,9 @@
 import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
 import { formatMoney as formatMoneyIn } from '@contracts/money';
+import { intlLocale } from '@contracts/language';
 
 /** The locale Intl formats with for each language of the site. */
-export const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
+export const localeOf = intlLocale;
 
 /** An amount of minor units (centavos) as money in the language's format, e.g. "$1,500" or "MX$1,500.50". */
 export function formatMoney(amountMinor: number, currency: string, lang: Language): string {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
+import { intlLocale } from '@contracts/language';
 
 const c = 'booking.admin.create';
 
@@ -61,10 +62,7 @@ export function PaymentChoice(props: {
 }) {
   const { lang, t } = useI18n();
   const id = useId();
-  const price = formatMoney(
-    { amountMinor: props.priceMinor, currency: props.currency },
-    lang === 'en' ? 'en-US' : 'es-MX',
-  );
+  const price = formatMoney({ amountMinor: props.priceMinor, currency: props.currency }, intlLocale(lang));
   const modes = ['link', 'paid', 'none'] as const;
   return (
     <fieldset className="space-y-3">

@@ -3,6 +3,7 @@ import { toContentImage } from '@contracts/media';
 import { ImageUpload } from '@web/components/ui/image-upload';
 import { useI18n } from '@web/lib/i18n';
 import { uploadMedia } from '@web/lib/media';
+import { intlLocale } from '@contracts/language';
 
 /** The kit's uploader with the editor's texts: an upload becomes a content `Image` with its alt text. */
 export function ImageUploader(props: {
@@ -17,7 +18,7 @@ export function ImageUploader(props: {
   return (
     <ImageUpload
       upload={uploadMedia}
-      locale={lang === 'es' ? 'es-MX' : 'en-US'}
+      locale={intlLocale(lang)}
       className={props.compact ? 'w-full' : undefined}
       labels={{
         label: props.label,
