@@ -9,6 +9,7 @@ import { rentalFigures, rentalTotals } from './figures/rental';
 import { revenueFigures, revenueTotals } from './figures/revenue';
 import { rolledAppointmentFigures, rolledAppointmentTotals } from './rollups/appointments';
 import { rolledDiagnosticFigures, rolledDiagnosticTotals } from './rollups/diagnostic';
+import { refreshReportRollups } from './rollups/families';
 import { rolledLeadFigures, rolledLeadTotals } from './rollups/leads';
 import { rolledRevenueFigures, rolledRevenueTotals } from './rollups/revenue';
 
@@ -64,6 +65,8 @@ export async function computeReport(
     throw badRequest('The period is not valid', fields);
   }
   const { period, comparison, bucket } = resolved.value;
+  // The rolled figures sum rollups that must be fresh first: refreshed here once, not by each figure.
+  if (!source.fresh) await refreshReportRollups(db, comparison ? [period, comparison] : [period]);
   const [
     revenue,
     revenueBefore,

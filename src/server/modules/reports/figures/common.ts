@@ -1,17 +1,16 @@
 import { addDays, bucketStarts } from '@contracts/report-period';
 import { REPORT_TIME_ZONE, type DayRange, type ReportBucket } from '@contracts/reports';
-import { zonedWallTime } from '@contracts/zone-time';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/rate-limit';
 
-/** The instants a run of Mexico City days covers: [from 00:00, the day after `to` 00:00). */
-export function instantRange(range: DayRange): { start: string; end: string } {
-  return {
-    start: zonedWallTime(range.from, '00:00', REPORT_TIME_ZONE).toISOString(),
-    end: zonedWallTime(addDays(range.to, 1), '00:00', REPORT_TIME_ZONE).toISOString(),
-  };
-}
+/**
+ * The first instant of a Mexico City day, computed by PostgreSQL: the same time zone database that keeps a
+ * rollup row by `localDay` decides which rows a recomputation selects (JavaScript's Intl may disagree, e.g.
+ * before 1951 or after a tz-data update on only one side).
+ */
+const dayStart = (day: string) =>
+  sql`(${day}::date::timestamp at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})`;
 
 /**
  * `column` falls within the range's days (half-open, so a midnight belongs to the day it starts); for a list
@@ -19,10 +18,9 @@ export function instantRange(range: DayRange): { start: string; end: string } {
  */
 export function within(column: SQL, span: DayRange | readonly DayRange[]): SQL {
   const ranges = 'from' in span ? [span] : span;
-  const each = ranges.map((range) => {
-    const { start, end } = instantRange(range);
-    return sql`(${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
-  });
+  const each = ranges.map(
+    (range) => sql`(${column} >= ${dayStart(range.from)} and ${column} < ${dayStart(addDays(range.to, 1))})`,
+  );
   return each.length === 0 ? sql`false` : sql`(${sql.join(each, sql` or `)})`;
 }
 

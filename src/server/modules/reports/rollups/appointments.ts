@@ -10,7 +10,7 @@ import {
   type CountRow,
   type GroupedRow,
 } from '../figures/appointments';
-import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
+import { dayArray, readRanges, type Recompute } from './days';
 
 /*
  * Appointments from their rollups: per start day, service, status and hour, how many were booked; per day,
@@ -18,7 +18,8 @@ import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
  * kept, as the double the median is taken over). The weekday is the day's. Service names are joined at read.
  */
 
-const recompute: Recompute = (days, runs) => [
+/** What the family's rollup rows are: its inserts for the stale days (hashed into its fingerprint). */
+export const recompute: Recompute = (days, runs) => [
   sql`
   insert into report_appointment_days (day, service_id, status, hour, booked)
   select b.bucket::date, b.service_id, b.status, b.hour, count(*)
@@ -55,12 +56,7 @@ const median = (
   from (select unnest(x.lead_hours) as v from report_appointment_lead_days x
     where x.day between ${range.from}::date and ${range.to}::date) u)`;
 
-async function refresh(db: Db, range: DayRange) {
-  await refreshRollups(db, 'appointments', range, recompute);
-}
-
 export async function rolledAppointmentTotals(db: Db, range: DayRange): Promise<AppointmentTotals> {
-  await refresh(db, range);
   const [row] = await rows<CountRow>(
     db,
     sql`with b as (${rolled(range, 'day')}), ${median(range)} select ${counts} from b`,
@@ -73,7 +69,6 @@ export async function rolledAppointmentFigures(
   range: DayRange,
   bucket: ReportBucket,
 ): Promise<AppointmentFigures> {
-  await refresh(db, range);
   const found = await rows<GroupedRow>(
     db,
     sql`

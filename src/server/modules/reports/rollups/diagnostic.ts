@@ -12,7 +12,7 @@ import {
   type DiagnosticTotals,
   type GroupedRow,
 } from '../figures/diagnostic';
-import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
+import { dayArray, readRanges, type Recompute } from './days';
 
 /*
  * Diagnostic results from their rollups: per submission day, level, score bin and whether the taker booked
@@ -21,7 +21,8 @@ import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
  * the same address's earlier results (migration 0020), so "became bookings" follows it. Names at read.
  */
 
-const recompute: Recompute = (days, runs) => [
+/** What the family's rollup rows are: its inserts for the stale days (hashed into its fingerprint). */
+export const recompute: Recompute = (days, runs) => [
   sql`
   insert into report_diagnostic_days (day, level, bin, booked, submissions, overall_sum)
   select d.bucket::date, d.level, d.bin, d.booked, count(*), sum(d.overall)
@@ -50,7 +51,6 @@ const counts = sql`coalesce(sum(d.submissions), 0) as submissions,
   coalesce(sum(d.submissions) filter (where d.booked), 0) as booked`;
 
 export async function rolledDiagnosticTotals(db: Db, range: DayRange): Promise<DiagnosticTotals> {
-  await refreshRollups(db, 'diagnostic', range, recompute);
   const [row] = await rows<CountRow>(db, sql`select ${counts} from (${rolled(range, 'day')}) d`);
   return toTotals(row);
 }
@@ -60,7 +60,6 @@ export async function rolledDiagnosticFigures(
   range: DayRange,
   bucket: ReportBucket,
 ): Promise<DiagnosticFigures> {
-  await refreshRollups(db, 'diagnostic', range, recompute);
   const [found, dimensions] = await Promise.all([
     rows<GroupedRow>(
       db,

@@ -11,7 +11,7 @@ import {
   type LeadFigures,
   type LeadTotals,
 } from '../figures/leads';
-import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
+import { dayArray, readRanges, type Recompute } from './days';
 
 /*
  * Leads from their rollup: per creation day, first source, status now and furthest funnel stage, how many
@@ -19,7 +19,8 @@ import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
  * 'lead.status' event marks the lead's creation day, so its row moves with it.
  */
 
-const recompute: Recompute = (days, runs) => sql`
+/** What the family's rollup rows are: its inserts for the stale days (hashed into its fingerprint). */
+export const recompute: Recompute = (days, runs) => sql`
   insert into report_lead_days (day, source, status, reached, created, days_to_win)
   select c.bucket::date, c.source, c.status, c.reached, count(*),
     coalesce(array_agg(c.days_to_win::double precision) filter (where c.days_to_win is not null), '{}')
@@ -46,7 +47,6 @@ const median = sql`m as (select percentile_cont(0.5) within group (order by u.v)
   from (select unnest(c.days_to_win) as v from c) u)`;
 
 export async function rolledLeadTotals(db: Db, range: DayRange): Promise<LeadTotals> {
-  await refreshRollups(db, 'leads', range, recompute);
   const [row] = await rows<CountRow>(
     db,
     sql`with c as (${rolled(range, 'day')}), ${median} select ${counts} from c`,
@@ -55,7 +55,6 @@ export async function rolledLeadTotals(db: Db, range: DayRange): Promise<LeadTot
 }
 
 export async function rolledLeadFigures(db: Db, range: DayRange, bucket: ReportBucket): Promise<LeadFigures> {
-  await refreshRollups(db, 'leads', range, recompute);
   const found = await rows<GroupedRow>(
     db,
     sql`

@@ -12,7 +12,7 @@ import {
   type GroupedRow,
   type RevenueFigures,
 } from '../figures/revenue';
-import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
+import { dayArray, readRanges, type Recompute } from './days';
 
 /*
  * Revenue from its rollup: per day, provider, purpose and service key, the sums of the same lines the fresh
@@ -20,7 +20,8 @@ import { dayArray, readRanges, refreshRollups, type Recompute } from './days';
  * property shows its name now, joined when the report is read.
  */
 
-const recompute: Recompute = (days, runs) => sql`
+/** What the family's rollup rows are: its inserts for the stale days (hashed into its fingerprint). */
+export const recompute: Recompute = (days, runs) => sql`
   insert into report_revenue_days
     (day, provider, purpose, service_key, paid_minor, refunded_minor, payments, refunds)
   select l.day, l.provider, l.purpose, l.service_key, ${sums}
@@ -37,7 +38,6 @@ function rolledLines(range: DayRange, bucket: ReportBucket): SQL {
 }
 
 export async function rolledRevenueTotals(db: Db, range: DayRange): Promise<RevenueTotals> {
-  await refreshRollups(db, 'revenue', range, recompute);
   const [row] = await rows<GroupedRow>(db, sql`select ${sums} from (${rolledLines(range, 'day')}) l`);
   return toTotals(row);
 }
@@ -47,7 +47,6 @@ export async function rolledRevenueFigures(
   range: DayRange,
   bucket: ReportBucket,
 ): Promise<RevenueFigures> {
-  await refreshRollups(db, 'revenue', range, recompute);
   const found = await rows<GroupedRow>(
     db,
     sql`
