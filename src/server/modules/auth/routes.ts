@@ -98,6 +98,9 @@ export function authRoutes(deps: { db: Db; config: Config; service: AuthService;
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      // Our extension (GoTrue's settings have neither): the web's live password hints follow the policy.
+      password_min_length: limits.passwordMinLength,
+      password_required_characters: limits.passwordRequiredCharacters,
     }),
   );
 

@@ -2,11 +2,12 @@
 // Every error message is an i18n key (`auth.errors.*`); translate it with `t(key, authErrorVars)`.
 import { z } from 'zod';
 import type { MessageKey } from '@web/lib/i18n';
+import { DEFAULT_PASSWORD_POLICY, passwordRules, type PasswordPolicy } from './password-policy';
 
 type AuthErrorKey = Extract<MessageKey, `auth.errors.${string}`>;
 
-/** The password policy's defaults (the server's is configurable; its weak_password reasons are shown as well). */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The password policy's default length (the server's is configurable and announced in its settings). */
+export const PASSWORD_MIN_LENGTH = DEFAULT_PASSWORD_POLICY.minLength;
 /** GoTrue's limit: bcrypt (imported hashes) reads only 72 bytes, so longer passwords are refused, not cut. */
 export const PASSWORD_MAX_LENGTH = 72;
 export const FULL_NAME_MAX_LENGTH = 120;
@@ -18,16 +19,12 @@ export const authErrorVars = {
   maxPassword: PASSWORD_MAX_LENGTH,
 } as const;
 
-const msg = (key: AuthErrorKey) => ({ error: key });
-
-/** The live hints under a new password: which rules of the policy the text meets. */
-export function passwordChecks(password: string) {
-  return {
-    length: password.length >= PASSWORD_MIN_LENGTH,
-    letter: /\p{L}/u.test(password),
-    digit: /\p{Nd}/u.test(password),
-  };
+/** The error messages' values under a policy (its minimum length may be longer than the default). */
+export function authErrorVarsFor(policy: PasswordPolicy) {
+  return { ...authErrorVars, min: policy.minLength };
 }
+
+const msg = (key: AuthErrorKey) => ({ error: key });
 
 const emailFormat = z.email(msg('auth.errors.emailInvalid'));
 const email = z.string().trim().min(1, msg('auth.errors.emailRequired')).pipe(emailFormat);
@@ -37,17 +34,20 @@ const emailWhenGiven = z
   .trim()
   .pipe(z.union([z.literal(''), emailFormat], msg('auth.errors.emailInvalid')));
 
-function passwordPolicy(required: boolean) {
+function passwordPolicy(required: boolean, policy: PasswordPolicy) {
+  const isDefaultSets =
+    policy.requiredCharacters.join(':') === DEFAULT_PASSWORD_POLICY.requiredCharacters.join(':');
   return z
     .string()
     .refine((p) => !required || p.length > 0, msg('auth.errors.passwordRequired'))
-    .refine((p) => p.length === 0 || p.length >= PASSWORD_MIN_LENGTH, msg('auth.errors.passwordTooShort'))
+    .refine((p) => p.length === 0 || [...p].length >= policy.minLength, msg('auth.errors.passwordTooShort'))
     .refine((p) => p.length <= PASSWORD_MAX_LENGTH, msg('auth.errors.passwordTooLong'))
-    .refine((p) => {
-      if (p.length === 0) return true;
-      const c = passwordChecks(p);
-      return c.letter && c.digit;
-    }, msg('auth.errors.passwordNeedsLetterAndDigit'));
+    .refine(
+      (p) => p.length === 0 || passwordRules(p, policy).every((rule) => rule.met),
+      msg(
+        isDefaultSets ? 'auth.errors.passwordNeedsLetterAndDigit' : 'auth.errors.passwordMissingCharacters',
+      ),
+    );
 }
 
 /**
@@ -67,26 +67,30 @@ export const signInSchema = z
   .superRefine(requireCredentials);
 export type SignInValues = z.input<typeof signInSchema>;
 
-export const signUpSchema = z
-  .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, msg('auth.errors.fullNameRequired'))
-      .max(FULL_NAME_MAX_LENGTH, msg('auth.errors.fullNameTooLong')),
-    email: emailWhenGiven,
-    password: passwordPolicy(false),
-    consent: z.boolean().refine((v) => v, msg('auth.errors.consentRequired')),
-  })
-  .superRefine(requireCredentials);
+export const signUpSchemaFor = (policy: PasswordPolicy) =>
+  z
+    .object({
+      fullName: z
+        .string()
+        .trim()
+        .min(1, msg('auth.errors.fullNameRequired'))
+        .max(FULL_NAME_MAX_LENGTH, msg('auth.errors.fullNameTooLong')),
+      email: emailWhenGiven,
+      password: passwordPolicy(false, policy),
+      consent: z.boolean().refine((v) => v, msg('auth.errors.consentRequired')),
+    })
+    .superRefine(requireCredentials);
+export const signUpSchema = signUpSchemaFor(DEFAULT_PASSWORD_POLICY);
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
-export const newPasswordSchema = z
-  .object({ password: passwordPolicy(true), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { ...msg('auth.errors.passwordMismatch'), path: ['confirm'] });
+export const newPasswordSchemaFor = (policy: PasswordPolicy) =>
+  z
+    .object({ password: passwordPolicy(true, policy), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { ...msg('auth.errors.passwordMismatch'), path: ['confirm'] });
+export const newPasswordSchema = newPasswordSchemaFor(DEFAULT_PASSWORD_POLICY);
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 /** The address a verification screen shows, when the query carries a valid one. */

@@ -1,17 +1,15 @@
 import { Check, Circle } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
-import { passwordChecks, PASSWORD_MIN_LENGTH } from '../forms';
+import { passwordRules, type PasswordPolicy } from '../password-policy';
 
-/** Live hints under a new password: each rule of the policy, ticked as soon as it is met. */
-export function PasswordRules(props: { password: string }) {
+/** Live hints under a new password: each rule of the server's policy, ticked as soon as it is met. */
+export function PasswordRules(props: { password: string; policy: PasswordPolicy }) {
   const { t } = useI18n();
-  const checks = passwordChecks(props.password);
-  const rules = [
-    { met: checks.length, label: t('auth.passwordRules.length', { min: PASSWORD_MIN_LENGTH }) },
-    { met: checks.letter, label: t('auth.passwordRules.letter') },
-    { met: checks.digit, label: t('auth.passwordRules.digit') },
-  ];
+  const rules = passwordRules(props.password, props.policy).map((rule) => ({
+    met: rule.met,
+    label: t(rule.key, rule.vars),
+  }));
   return (
     <div>
       <p className="text-muted-foreground">{t('auth.passwordRules.title')}</p>

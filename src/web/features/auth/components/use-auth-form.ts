@@ -21,6 +21,8 @@ export function useAuthForm<V extends Values, Out>(
   initial: V,
   alertId: string,
   submit: (data: Out) => Promise<SubmitProblem<keyof V & string> | void>,
+  /** The error messages' values (a password policy's minimum length). */
+  vars: Record<string, string | number> = authErrorVars,
 ) {
   type Field = keyof V & string;
   const { t } = useI18n();
@@ -80,11 +82,11 @@ export function useAuthForm<V extends Values, Out>(
   const field = (name: Field) => {
     const key = errors?.fields[name];
     const named = Boolean(errors?.missing.includes(name));
-    const error = key ? t(key, authErrorVars) : problem?.fields?.[name];
+    const error = key ? t(key, vars) : problem?.fields?.[name];
     return { error, invalid: Boolean(error) || named, describedBy: named ? alertId : undefined };
   };
 
-  const formError = errors?.form ? t(errors.form, authErrorVars) : problem?.form;
+  const formError = errors?.form ? t(errors.form, vars) : problem?.form;
 
   return { values, set, field, formError, pending, onSubmit, formRef, alertId };
 }

@@ -15,8 +15,9 @@ import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { useAuthForm } from '../components/use-auth-form';
+import { usePasswordPolicy } from '../components/use-password-policy';
 import { authErrorCode, authErrorKey, weakPasswordReasons } from '../errors';
-import { newPasswordSchema } from '../forms';
+import { authErrorVarsFor, newPasswordSchemaFor } from '../forms';
 import { callbackFor, FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../links';
 
 /** After saving, the dashboard follows on its own after this long (the button goes at once). */
@@ -102,8 +103,9 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useI18n();
   const auth = useAuth();
   const toggle = { showLabel: t('auth.fields.showPassword'), hideLabel: t('auth.fields.hidePassword') };
+  const policy = usePasswordPolicy();
   const form = useAuthForm(
-    newPasswordSchema,
+    newPasswordSchemaFor(policy),
     { password: '', confirm: '' },
     'new-password-form-error',
     async ({ password }) => {
@@ -119,6 +121,7 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
         return { form: t(authErrorKey(error)) };
       }
     },
+    authErrorVarsFor(policy),
   );
   return (
     <>
@@ -131,7 +134,7 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
         <FormField
           id="new-password"
           label={t('auth.fields.newPassword')}
-          hint={<PasswordRules password={form.values.password} />}
+          hint={<PasswordRules password={form.values.password} policy={policy} />}
           {...form.field('password')}
         >
           {(control) => (

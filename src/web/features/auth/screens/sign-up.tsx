@@ -15,8 +15,9 @@ import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 import { useAuthForm } from '../components/use-auth-form';
+import { usePasswordPolicy } from '../components/use-password-policy';
 import { authErrorKey, weakPasswordReasons } from '../errors';
-import { FULL_NAME_MAX_LENGTH, signUpSchema } from '../forms';
+import { authErrorVarsFor, FULL_NAME_MAX_LENGTH, signUpSchemaFor } from '../forms';
 import { afterSignInPath, verifyEmailPath } from '../links';
 import { EmailInput } from '../components/email-input';
 
@@ -45,8 +46,9 @@ export default function SignUpScreen() {
   const navigate = useNavigate();
   const next = useNext();
   const withNext = useWithNext();
+  const policy = usePasswordPolicy();
   const form = useAuthForm(
-    signUpSchema,
+    signUpSchemaFor(policy),
     { fullName: '', email: '', password: '', consent: false },
     'sign-up-error',
     async ({ fullName, email, password }) => {
@@ -73,6 +75,7 @@ export default function SignUpScreen() {
         return { form: t(authErrorKey(error)) };
       }
     },
+    authErrorVarsFor(policy),
   );
   const consent = form.field('consent');
   const autoconfirm = useAutoconfirm();
@@ -113,7 +116,7 @@ export default function SignUpScreen() {
           id="sign-up-password"
           label={t('auth.fields.password')}
           {...form.field('password')}
-          hint={<PasswordRules password={form.values.password} />}
+          hint={<PasswordRules password={form.values.password} policy={policy} />}
         >
           {(control) => (
             <PasswordInput
