@@ -88,10 +88,7 @@ export async function createOrPromoteAdmin(
  * sessions, so no aal2 session outlives the factor and the next sign-in is password-only; they can enrol again.
  * Whoever runs it on the server vouches for the person, as with `create`.
  */
-export async function removeFactors(
-  db: Db,
-  rawEmail: string,
-): Promise<{ email: string; removed: number }> {
+export async function removeFactors(db: Db, rawEmail: string): Promise<{ email: string; removed: number }> {
   if (!isValidEmail(rawEmail.trim())) throw new Error(`"${rawEmail}" is not a valid e-mail address`);
   const email = normalizeEmail(rawEmail);
   return db.transaction(async (tx) => {

@@ -5,8 +5,7 @@ import { testEngines } from '../../test/databases';
 import { removeFactors } from './admin-command';
 import { signUpConfirmed, signedIn } from './test-helpers';
 
-const codeFor = (secret: string) =>
-  new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const codeFor = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 /** `npm run admin -- remove-factors`: the owner who lost the authenticator gets back in with the password. */
 describe.each(testEngines)('admin command: remove a lost second factor ($name)', (engine) => {
@@ -35,7 +34,10 @@ describe.each(testEngines)('admin command: remove a lost second factor ($name)',
     const levelBefore = await before.client.mfa.getAuthenticatorAssuranceLevel();
     expect(levelBefore.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
-    expect(await removeFactors(server.database.db, ` ${email.toUpperCase()} `)).toEqual({ email, removed: 2 });
+    expect(await removeFactors(server.database.db, ` ${email.toUpperCase()} `)).toEqual({
+      email,
+      removed: 2,
+    });
 
     // Every earlier session is over: the aal2 session's refresh token no longer works.
     const refreshed = await server.client().refreshSession({ refresh_token: refreshToken });
