@@ -2,7 +2,15 @@ import { apiErrorBodySchema } from '@contracts/errors';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handleApiError, loggablePath, parseInput, readJson, requestContext, type AppEnv } from './http';
+import {
+  handleApiError,
+  ifNoneMatchHits,
+  loggablePath,
+  parseInput,
+  readJson,
+  requestContext,
+  type AppEnv,
+} from './http';
 import { createLogger } from './logging';
 
 function appThatThrows(error: () => unknown) {
@@ -57,5 +65,17 @@ describe('loggablePath', () => {
     expect(loggablePath('/calendar-booking/manage/abcDEF123')).toBe('/calendar-booking/manage/[secret]');
     expect(loggablePath('/api/booking/feed/s3cr3t.ics')).toBe('/api/booking/feed/[secret]');
     expect(loggablePath('/api/booking/slots')).toBe('/api/booking/slots');
+  });
+});
+
+describe('ifNoneMatchHits', () => {
+  it('matches a listed tag, weak or strong on either side, and "*"; nothing without a header', () => {
+    expect(ifNoneMatchHits(undefined, '"a"')).toBe(false);
+    expect(ifNoneMatchHits('"b", "a"', '"a"')).toBe(true);
+    expect(ifNoneMatchHits('W/"a"', '"a"')).toBe(true);
+    expect(ifNoneMatchHits('"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchHits(' * ', '"a"')).toBe(true);
+    expect(ifNoneMatchHits('"b"', '"a"')).toBe(false);
+    expect(ifNoneMatchHits('"a', '"a"')).toBe(false);
   });
 });

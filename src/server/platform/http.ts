@@ -98,3 +98,13 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Whether an If-None-Match header names this entity tag, or is "*". The weak comparison of RFC 9110 (a
+ * `W/` prefix on either side is ignored), as a GET or HEAD asks for.
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

@@ -2,7 +2,7 @@ import { cvPdfQuerySchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
-import { parseInput, type AppEnv } from '../../platform/http';
+import { ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
 import { renderCvPdf } from './cv-pdf';
 import { getCv } from './cv-service';
 
@@ -15,15 +15,6 @@ export function nameSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'estudio';
-}
-
-/** True when an If-None-Match header names this ETag (or is "*"); weak validators match too. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 const PDF_CACHE_SIZE = 8;
@@ -55,7 +46,7 @@ export function cvRoutes(deps: { db: Db; siteUrl?: URL }) {
       const etag = `"cv-${cv.version}"`;
       c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
       c.header('ETag', etag);
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       return c.json(cv);
     })
     .get('/cv.pdf', async (c) => {
@@ -64,7 +55,7 @@ export function cvRoutes(deps: { db: Db; siteUrl?: URL }) {
       const etag = `"cv-${cv.version}-${lang}"`;
       c.header('Cache-Control', 'public, max-age=0, must-revalidate');
       c.header('ETag', etag);
-      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       const siteUrl = (deps.siteUrl ?? new URL(c.req.url)).origin;
       const pdf = await pdfFor(cv, lang, siteUrl);
       c.header('Content-Type', 'application/pdf');

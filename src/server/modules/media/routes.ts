@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
-import { errorBody, parseInput, type AppEnv } from '../../platform/http';
+import { errorBody, ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
 import { objectNameProblem, type Storage } from '../../platform/storage';
 import { CONTENT_HASHED, createMediaService } from './service';
 
@@ -68,13 +68,6 @@ export function mediaAdminRoutes(deps: { storage: Storage }) {
     });
 }
 
-/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /**
  * GET /media/* — uploaded files, streamed from storage. Content-hashed variants never change under
  * their address and are cached for a year; anything else for the product's default hour.
@@ -95,7 +88,7 @@ export function mediaPublicRoutes(deps: { storage: Storage }) {
     c.header('X-Content-Type-Options', 'nosniff');
     const since = Date.parse(c.req.header('if-modified-since') ?? '');
     const notModified = c.req.header('if-none-match')
-      ? matchesEtag(c.req.header('if-none-match'), object.etag)
+      ? ifNoneMatchHits(c.req.header('if-none-match'), object.etag)
       : Number.isFinite(since) && Math.floor(object.updatedAt.getTime() / 1000) * 1000 <= since;
     if (notModified) {
       await object.body.cancel();
