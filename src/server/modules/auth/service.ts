@@ -10,6 +10,7 @@ import { checkPasswordStrength, hashPassword, parseRequiredCharacters, verifyPas
 import { createRedirectPolicy } from './redirects';
 import { authFlowStates, authIdentities, authOneTimeTokens, authUsers, profiles } from './schema';
 import { createSessions, type ClientInfo } from './sessions';
+import { hasVerifiedFactor } from './factors';
 import { pkceMatches } from './tokens';
 import {
   findUserByEmail,
@@ -376,12 +377,25 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
      */
     async updateUser(
       user: UserRow,
-      session: { id: string; createdAt: Date },
+      session: { id: string; createdAt: Date; aal: string },
       input: { email?: unknown; password?: unknown; data?: unknown; nonce?: unknown } & PkceInput,
       redirectTo: string,
     ) {
       const sessionId = session.id;
       const newPassword = typeof input.password === 'string' && input.password ? input.password : null;
+      const newEmail = input.email === undefined || input.email === '' ? null : email(input.email);
+      // As GoTrue's user.go: with a verified factor, the password and the address change only from an aal2
+      // session (the session row decides, so a removed factor's token claiming aal2 does not); data still may.
+      if (
+        (newPassword || (newEmail && newEmail !== user.email)) &&
+        session.aal !== 'aal2' &&
+        (await hasVerifiedFactor(db, user.id))
+      )
+        throw new AuthError(
+          401,
+          'insufficient_aal',
+          'AAL2 session is required to update email or password when MFA is enabled.',
+        );
       // AUTH_SECURE_PASSWORD_CHANGE, as GoTrue's: a session opened more than 24 hours ago changes the
       // password only with the nonce /reauthenticate mailed (a fresh sign-in or recovery link is proof enough).
       const needsNonce =
@@ -398,7 +412,6 @@ export function createAuthService(deps: { db: Db; config: Config; keys: KeyStore
         if ((await verifyPassword(newPassword, user.passwordHash)).ok) throw authErrors.samePassword();
         passwordHash = await hashPassword(newPassword);
       }
-      const newEmail = input.email === undefined || input.email === '' ? null : email(input.email);
       return db.transaction(async (tx) => {
         let current = user;
         if (needsNonce && !(await verification.consumeReauthentication(tx, current, nonce)))
