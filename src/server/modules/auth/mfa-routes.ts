@@ -11,8 +11,14 @@ import { UUID } from './sessions';
 import { factorJson, factorsOf } from './factors';
 import { findUserById } from './users';
 
-/** Verification attempts per factor in five minutes: a 6-digit code is not guessed in ten (ADR 034). */
-const VERIFY_ATTEMPTS_PER_FACTOR = 10;
+/**
+ * Verification attempts in five minutes (ADR 034): ten per session on a factor, so someone holding only the
+ * password cannot use up the owner's attempts from their own session; thirty per factor over all sessions, so
+ * opening sessions does not multiply the guesses. A 6-digit code is not guessed in either.
+ */
+const VERIFY_ATTEMPTS_PER_SESSION = 10;
+const VERIFY_ATTEMPTS_PER_FACTOR = 30;
+const VERIFY_WINDOW_SECONDS = 300;
 
 const name = z.string().max(255, 'must be at most 255 characters');
 const enrollSchema = z.object({
@@ -83,8 +89,14 @@ export function factorRoutes(deps: {
       if (!input.code) throw authErrors.validation('Code needs to be non-empty');
       // Counted only for the owner's own factor, so nobody else can use up its attempts.
       await mfa.ownFactor(user.id, id);
-      const limit = await hitRateLimit(db, `auth:mfa:verify:${id}`, VERIFY_ATTEMPTS_PER_FACTOR, 300);
-      if (!limit.allowed) throw authErrors.requestRateLimit(limit.retryAfterSeconds);
+      // The session's own count first: a session past its limit does not spend the factor's.
+      for (const [key, max] of [
+        [`auth:mfa:verify:${id}:${session.id}`, VERIFY_ATTEMPTS_PER_SESSION],
+        [`auth:mfa:verify:${id}`, VERIFY_ATTEMPTS_PER_FACTOR],
+      ] as const) {
+        const limit = await hitRateLimit(db, key, max, VERIFY_WINDOW_SECONDS);
+        if (!limit.allowed) throw authErrors.requestRateLimit(limit.retryAfterSeconds);
+      }
       const answer = await mfa.verify(
         user,
         session,

@@ -117,6 +117,15 @@ export function createMfa(deps: { db: Db; sessions: Sessions; defaultIssuer: str
           .update(authMfaFactors)
           .set({ lastChallengedAt: new Date() })
           .where(eq(authMfaFactors.id, factor.id));
+        // The factor's expired challenges can no longer be verified: cleared here, so the table does not grow.
+        await tx
+          .delete(authMfaChallenges)
+          .where(
+            and(
+              eq(authMfaChallenges.factorId, factor.id),
+              lt(authMfaChallenges.createdAt, sql`now() - ${CHALLENGE_EXPIRY_SECONDS} * interval '1 second'`),
+            ),
+          );
         return tx.insert(authMfaChallenges).values({ factorId: factor.id, ip }).returning();
       });
       const expiresAt = challenge!.createdAt.getTime() + CHALLENGE_EXPIRY_SECONDS * 1000;
@@ -206,6 +215,12 @@ export function createMfa(deps: { db: Db; sessions: Sessions; defaultIssuer: str
 
 async function removeFactor(db: Db, factor: FactorRow) {
   await db.transaction(async (tx) => {
+    // The factor first, as verify() locks it before the session it raises: the other order could deadlock.
+    await tx
+      .select({ id: authMfaFactors.id })
+      .from(authMfaFactors)
+      .where(eq(authMfaFactors.id, factor.id))
+      .for('update');
     await tx
       .update(authSessions)
       .set({ aal: 'aal1', factorId: null, mfaVerifiedAt: null, updatedAt: new Date() })

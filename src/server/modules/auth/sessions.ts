@@ -115,6 +115,18 @@ export function createSessions(deps: SessionDeps) {
       await keys.ring();
       const rotated = await deps.db.transaction(async (tx) => {
         const hash = sha256(token);
+        // The session row is locked before its token, in the order elevate() and logout take them (session,
+        // then its refresh tokens): the other order let a verify and a refresh deadlock on PostgreSQL.
+        const [owner] = await tx
+          .select({ sessionId: authRefreshTokens.sessionId })
+          .from(authRefreshTokens)
+          .where(eq(authRefreshTokens.tokenHash, hash));
+        if (!owner) throw authErrors.refreshTokenNotFound();
+        await tx
+          .select({ id: authSessions.id })
+          .from(authSessions)
+          .where(eq(authSessions.id, owner.sessionId))
+          .for('no key update');
         const [row] = await tx
           .select()
           .from(authRefreshTokens)
@@ -197,6 +209,7 @@ export function createSessions(deps: SessionDeps) {
      */
     async elevate(tx: Tx, user: UserRow, sessionId: string, factorId: string) {
       const now = new Date();
+      // Sessions before their refresh tokens, as refresh() locks them.
       const [session] = await tx
         .update(authSessions)
         .set({ aal: 'aal2', factorId, mfaVerifiedAt: now, updatedAt: now })
