@@ -171,4 +171,42 @@ describe.each(testEngines)('the /api/admin gate and the second factor ($name)', 
     }
     expect((await call(app, '/api/me/security')).status).toBe(401);
   });
+
+  it('token and session must both say aal2: a token from before the code, or after its factor went, is refused', async () => {
+    const password = await makeAdmin('two-phones@estudio.test');
+    const before = await signIn(app, 'two-phones@estudio.test', password);
+    /** Enrols and verifies a factor in the token's session; answers its id and the session's new token. */
+    async function addFactor(token: string, name: string) {
+      const factor = await call(app, '/auth/v1/factors', {
+        token,
+        body: { factor_type: 'totp', friendly_name: name },
+      });
+      const challenge = await call(app, `/auth/v1/factors/${factor.body.id}/challenge`, { token, body: {} });
+      const code = new TOTP({ secret: factor.body.totp.secret }).generate();
+      const verified = await call(app, `/auth/v1/factors/${factor.body.id}/verify`, {
+        token,
+        body: { challenge_id: challenge.body.id, code },
+      });
+      expect(verified.status).toBe(200);
+      return { id: factor.body.id as string, token: verified.body.access_token as string };
+    }
+    const first = await addFactor(before, 'Móvil');
+    // The session row is aal2 now, but the token minted before the code still says aal1.
+    expect((await call(app, '/api/admin/accounts', { token: before })).body.error.code).toBe('aal2_required');
+    expect((await call(app, '/api/admin/accounts', { token: first.token })).status).toBe(200);
+    // A second factor verified in the same session raises it again; removing that one drops the session to aal1
+    // while its token still says aal2, and the first factor is still verified: refused.
+    const second = await addFactor(first.token, 'Tableta');
+    const removed = await call(app, `/auth/v1/factors/${second.id}`, {
+      method: 'DELETE',
+      token: second.token,
+    });
+    expect(removed.status).toBe(200);
+    const refused = await call(app, '/api/admin/accounts', { token: second.token });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'aal2_required']);
+    expect((await call(app, '/api/me/security', { token: second.token })).body).toMatchObject({
+      aal: 'aal1',
+      hasVerifiedFactor: true,
+    });
+  });
 });

@@ -232,7 +232,7 @@ describe.each(testEngines)('TOTP second factor through auth-js ($name)', (engine
     expect((await call(`/${factor.id}/verify`, [1])).body.code).toBe('bad_json');
   });
 
-  it('attempts on one factor are limited: the eleventh in five minutes is 429 with Retry-After', async () => {
+  it('attempts from one session on a factor are limited: the eleventh in five minutes is 429 with Retry-After', async () => {
     const { client, factor } = await enrolled();
     const token = await accessToken(client);
     const challenge = (await request(server, `/auth/v1/factors/${factor.id}/challenge`, { body: {}, token }))
