@@ -1,64 +1,24 @@
-import type { Report, ReportQuery } from '@contracts/reports';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { seed } from '../../seeds';
 import { paths } from '../../platform/paths';
-import { rowsOf } from '../../platform/rate-limit';
 import { openInstances, openReadyDatabase, testEngines } from '../../test/databases';
 import { buildReportsFixture } from '../../test/fixtures/reports';
-import { computeReport } from './report';
+import {
+  clearRollups,
+  expectRollupsEqualBaseTables,
+  fresh,
+  OCTOBER,
+  rolled,
+  run,
+  stale,
+} from './rollups-test-kit';
 
 /*
  * The rollups (ADR 035) are a cache: after any later change to the facts, a report summed from them must
  * equal the same report computed straight from the base tables. Over the fixed data set of report.test.ts.
  */
-
-const TODAY = '2026-11-26';
-const QUERIES: ReportQuery[] = [
-  { preset: 'custom', from: '2026-10-01', to: '2026-10-31', compare: 'previous' },
-  { preset: 'custom', from: '2026-09-01', to: '2026-11-30', compare: 'last_year' },
-  { preset: 'year', compare: 'previous' },
-];
-const OCTOBER = QUERIES[0]!;
-
-const stripped = (report: Report) => ({ ...report, generatedAt: '' });
-const rolled = async (db: Db, query: ReportQuery) => stripped(await computeReport(db, query, TODAY));
-const fresh = async (db: Db, query: ReportQuery) =>
-  stripped(await computeReport(db, query, TODAY, { fresh: true }));
-
-async function expectRollupsEqualBaseTables(db: Db) {
-  for (const query of QUERIES) expect(await rolled(db, query)).toEqual(await fresh(db, query));
-}
-
-const run = async (db: Db, statement: string) => {
-  await db.execute(sql.raw(statement));
-};
-
-/** Whether a family's day is stale (never computed, or marked by a write since). */
-async function stale(db: Db, family: string, day: string): Promise<boolean> {
-  const [row] = rowsOf<{ stale: boolean }>(
-    await db.execute(sql`select not exists (select 1 from report_rollup_days
-        where family = ${family} and day = ${day}::date)
-      or exists (select 1 from report_rollup_marks where family = ${family} and day = ${day}::date) as stale`),
-  );
-  return row!.stale;
-}
-
-async function clearRollups(db: Db) {
-  await run(db, 'delete from report_rollup_days');
-  await run(db, 'delete from report_rollup_marks');
-  for (const table of [
-    'report_revenue_days',
-    'report_appointment_days',
-    'report_appointment_lead_days',
-    'report_lead_days',
-    'report_diagnostic_days',
-    'report_diagnostic_dimension_days',
-  ])
-    await run(db, `delete from ${table}`);
-}
 
 describe.each(testEngines)('report rollups on $name', (engine) => {
   let database: Database;
