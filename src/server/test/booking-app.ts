@@ -8,10 +8,10 @@ import {
   bookingAdminRoutes,
   type BookingEnv,
   myAppointmentRoutes,
-  TestPaymentGateway,
   bookingRoutes,
   type BookingLimits,
 } from '../modules/booking';
+import { TestPaymentGateway } from './fakes/test-payment-gateway';
 
 export const testSiteUrl = new URL('http://estudio.test');
 

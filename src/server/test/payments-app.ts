@@ -14,7 +14,6 @@ import {
   type BookingEnv,
   bookingJobHandlers,
   PaymentUnavailableError,
-  TestPaymentGateway,
   bookingAdminRoutes,
   bookingRoutes,
 } from '../modules/booking';
@@ -30,6 +29,7 @@ import {
   type PaymentProvider,
   paymentRoutes,
 } from '../modules/payments';
+import { TestPaymentGateway } from './fakes/test-payment-gateway';
 
 export const TEST_SANDBOX_SECRET = 'test-sandbox-webhook-secret-0123456789';
 

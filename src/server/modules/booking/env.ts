@@ -3,12 +3,12 @@ import type { JobHandlers } from '../../platform/jobs/runner';
 import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from './calendar-jobs';
 import type { BookingEnv } from './context';
 import { HOLD_EXPIRY_JOB, holdExpiryHandler } from './lifecycle';
-import { TestPaymentGateway } from './payments';
+import { unwiredPaymentGateway } from './payments';
 import { REMINDER_JOB, reminderHandler } from './reminders';
 
 /**
- * The booking services' environment: the real clock and the test gateway, which app.ts's `wirePayments`
- * replaces with the payments module's checkout (booking's own tests keep the test gateway).
+ * The booking services' environment: the real clock, and no payment gateway until app.ts's `wirePayments`
+ * plugs in the payments module's checkout (booking's own tests plug in a fake).
  */
 export function createBookingEnv(deps: { db: Db; siteUrl: URL; siteName?: string }): BookingEnv {
   return {
@@ -16,7 +16,7 @@ export function createBookingEnv(deps: { db: Db; siteUrl: URL; siteName?: string
     siteUrl: deps.siteUrl,
     siteName: deps.siteName ?? 'Estudio',
     clock: () => new Date(),
-    payments: new TestPaymentGateway(deps.siteUrl),
+    payments: unwiredPaymentGateway,
   };
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { services } from '../content';
-import type { TestPaymentGateway } from './payments';
+import type { TestPaymentGateway } from '../../test/fakes/test-payment-gateway';
 import { appointments } from './schema';
 import { bookingTestApp, testClock } from '../../test/booking-app';
 import { at, bookingRequest, businessDay, json } from '../../test/booking-helpers';

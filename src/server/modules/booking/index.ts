@@ -13,14 +13,14 @@ export { planCalendarRefresh } from './calendar-jobs';
 
 // What payments' hooks call on an appointment's order (wired in app.ts), and the errors app.ts maps.
 export { confirmPaidAppointment, expireHold, extendPaymentHold, releasePaymentHold } from './lifecycle';
-export { appointmentSummaries, PaymentUnavailableError, TestPaymentGateway } from './payments';
+export { appointmentSummaries, PaymentUnavailableError, type PaymentGateway } from './payments';
 export { BookingConflict } from './conflicts';
 export { cancel } from './changes';
 export { organizer } from './notifications';
 export { formatWhen } from './mails';
 
 // Read access for other modules: the appointments table, a person's appointments, the reminder offsets.
-export { appointments } from './schema';
+export { appointments, type AppointmentRow, type ServiceRow } from './schema';
 export { appointmentsForEmail } from './lead-appointments';
 export { reminderOffsetsMinutes } from './settings';
 

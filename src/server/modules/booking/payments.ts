@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@contracts/content';
 import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
@@ -14,8 +13,8 @@ export interface Checkout {
 }
 
 /**
- * The payment step of a booking. The Payments issue brings the real providers (Stripe, Mercado Pago, the
- * sandbox); until then `TestPaymentGateway` stands in, and paying is `confirmPayment` (lifecycle.ts).
+ * The payment step of a booking. The payments module implements it (Stripe, Mercado Pago, the sandbox) and
+ * app.ts plugs it in; booking's own tests use a fake (src/server/test/fakes/test-payment-gateway.ts).
  */
 export interface PaymentGateway {
   /** Opens the checkout of the plan's first instalment (the whole price when `plan.option` is 'full'). */
@@ -71,29 +70,16 @@ export class PaymentUnavailableError extends Error {
   }
 }
 
-/** A gateway that answers at once with a checkout page on this site; tests and development use it. */
-export class TestPaymentGateway implements PaymentGateway {
-  readonly checkouts: { appointmentId: string; plan: CheckoutPlan; reference: string }[] = [];
-  /** Set to make the next createCheckout fail, as a provider outage would. */
-  failNext = false;
-
-  constructor(private readonly siteUrl: URL) {}
-
-  async createCheckout(appointment: AppointmentRow, _service: ServiceRow, plan: CheckoutPlan) {
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('test payment gateway: unavailable');
-    }
-    const reference = `test_${randomBytes(8).toString('hex')}`;
-    this.checkouts.push({ appointmentId: appointment.id, plan, reference });
-    // Kept for tests to inspect; bounded, since the server uses this gateway too until Payments lands.
-    if (this.checkouts.length > 100) this.checkouts.shift();
-    const url = new URL('/payment-success', this.siteUrl);
-    url.searchParams.set('appointment', appointment.id);
-    url.searchParams.set('reference', reference);
-    return { checkoutUrl: url.href, reference };
-  }
-}
+/**
+ * The gateway a booking environment starts with, until the composition root (app.ts `wirePayments`) plugs in
+ * the payments module's checkout: a paid booking that reached it would be a wiring fault, so it refuses as a
+ * provider outage does (503 `payment_unavailable`, the hold released) instead of pretending to take money.
+ */
+export const unwiredPaymentGateway: PaymentGateway = {
+  async createCheckout() {
+    throw new PaymentUnavailableError({ cause: new Error('payments are not wired into booking') });
+  },
+};
 
 /** What a payment pays for, as the payment pages, mails and the payments list show it. */
 export interface AppointmentPaymentSummary {
