@@ -95,3 +95,31 @@ test('an English sign-up stays English after sign-in', async ({
     await context.close();
   }
 });
+
+/** An account made without a language (another client, the API) holds no choice: the browser's language stays. */
+test('a profile without a language choice keeps the English of the browser after sign-in', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name.endsWith('dark'), 'behaviour; the light projects cover both layouts');
+  const problems = watchForProblems(page);
+  const email = uniqueEmail(testInfo, 'no-choice');
+  const signUp = await request.post('/auth/v1/signup', {
+    headers: { apikey: 'estudio-public' },
+    data: { email, password: PASSWORD, data: { full_name: 'Robin Lee' } },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  expect((await request.get(await mailLink(request, email, 'signup'))).ok()).toBe(true);
+
+  await page.goto('/auth?next=%2Fdashboard');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await fillSignIn(page, email, PASSWORD, en('auth.signIn.submit'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('h1')).toHaveText(en('dashboard.greeting').replace('{name}', 'Robin Lee'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The profile form offers the language on screen for a profile without a choice.
+  await expect(page.getByLabel(en('dashboard.profile.language'))).toHaveValue('en');
+  await problems.settle();
+  problems.expectNone();
+});
