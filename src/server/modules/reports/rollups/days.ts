@@ -70,7 +70,16 @@ const FINGERPRINT_DAY = '2000-01-03';
  * The family's version: a hash of its recompute statements as rendered for a fixed day. Any change to what
  * a rollup row means changes this text, so no one has to remember to bump a number (ADR 035).
  */
-export async function fingerprintOf(recompute: Recompute): Promise<string> {
+export function fingerprintOf(recompute: Recompute): Promise<string> {
+  // Once per statement set and process: the text cannot change while the process runs.
+  let print = fingerprints.get(recompute);
+  if (!print) fingerprints.set(recompute, (print = renderedHash(recompute)));
+  return print;
+}
+
+const fingerprints = new WeakMap<Recompute, Promise<string>>();
+
+async function renderedHash(recompute: Recompute): Promise<string> {
   const days = [FINGERPRINT_DAY];
   const inserts = await recompute(days, runsOf(days));
   const text = (Array.isArray(inserts) ? inserts : [inserts])
