@@ -235,48 +235,58 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Updates mark only when a column changed (an update that rewrites the same values changes no figure).
+-- Updates mark only when a column some figure reads (or a trigger follows) changed value: not for a
+-- rewrite of the same values, nor for columns no figure reads (updated_at, reminders, tokens). A figure
+-- that comes to read another column adds it here (ADR 035).
 CREATE TRIGGER "report_payment_orders_mark" AFTER INSERT OR DELETE ON "payment_orders"
 	FOR EACH ROW EXECUTE FUNCTION report_payment_orders_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_payment_orders_mark_update" AFTER UPDATE ON "payment_orders"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_payment_orders_mark();
+	FOR EACH ROW WHEN ((OLD.paid_at, OLD.amount_minor, OLD.provider, OLD.purpose, OLD.appointment_id, OLD.stay_id, OLD.plan_id)
+		IS DISTINCT FROM (NEW.paid_at, NEW.amount_minor, NEW.provider, NEW.purpose, NEW.appointment_id, NEW.stay_id, NEW.plan_id)) EXECUTE FUNCTION report_payment_orders_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_payment_refunds_mark" AFTER INSERT OR DELETE ON "payment_refunds"
 	FOR EACH ROW EXECUTE FUNCTION report_payment_refunds_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_payment_refunds_mark_update" AFTER UPDATE ON "payment_refunds"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_payment_refunds_mark();
+	FOR EACH ROW WHEN ((OLD.created_at, OLD.amount_minor, OLD.status, OLD.order_id)
+		IS DISTINCT FROM (NEW.created_at, NEW.amount_minor, NEW.status, NEW.order_id)) EXECUTE FUNCTION report_payment_refunds_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_payment_plans_mark_update" AFTER UPDATE ON "payment_plans"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_payment_plans_mark();
+	FOR EACH ROW WHEN ((OLD.appointment_id, OLD.stay_id)
+		IS DISTINCT FROM (NEW.appointment_id, NEW.stay_id)) EXECUTE FUNCTION report_payment_plans_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_appointments_mark" AFTER INSERT OR DELETE ON "appointments"
 	FOR EACH ROW EXECUTE FUNCTION report_appointments_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_appointments_mark_update" AFTER UPDATE ON "appointments"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_appointments_mark();
+	FOR EACH ROW WHEN ((OLD.starts_at, OLD.created_at, OLD.status, OLD.service_id, OLD.customer_email)
+		IS DISTINCT FROM (NEW.starts_at, NEW.created_at, NEW.status, NEW.service_id, NEW.customer_email)) EXECUTE FUNCTION report_appointments_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_appointment_events_mark" AFTER INSERT OR DELETE ON "appointment_events"
 	FOR EACH ROW EXECUTE FUNCTION report_appointment_events_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_appointment_events_mark_update" AFTER UPDATE ON "appointment_events"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_appointment_events_mark();
+	FOR EACH ROW WHEN ((OLD.kind, OLD.appointment_id)
+		IS DISTINCT FROM (NEW.kind, NEW.appointment_id)) EXECUTE FUNCTION report_appointment_events_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_leads_mark" AFTER INSERT OR DELETE ON "leads"
 	FOR EACH ROW EXECUTE FUNCTION report_leads_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_leads_mark_update" AFTER UPDATE ON "leads"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_leads_mark();
+	FOR EACH ROW WHEN ((OLD.created_at, OLD.status, OLD.sources)
+		IS DISTINCT FROM (NEW.created_at, NEW.status, NEW.sources)) EXECUTE FUNCTION report_leads_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_lead_events_mark" AFTER INSERT OR DELETE ON "lead_events"
 	FOR EACH ROW EXECUTE FUNCTION report_lead_events_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_lead_events_mark_update" AFTER UPDATE ON "lead_events"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_lead_events_mark();
+	FOR EACH ROW WHEN ((OLD.kind, OLD.lead_id, OLD.data, OLD.created_at)
+		IS DISTINCT FROM (NEW.kind, NEW.lead_id, NEW.data, NEW.created_at)) EXECUTE FUNCTION report_lead_events_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_diagnostic_results_mark" AFTER INSERT OR DELETE ON "diagnostic_results"
 	FOR EACH ROW EXECUTE FUNCTION report_diagnostic_results_mark();
 --> statement-breakpoint
 CREATE TRIGGER "report_diagnostic_results_mark_update" AFTER UPDATE ON "diagnostic_results"
-	FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION report_diagnostic_results_mark();
+	FOR EACH ROW WHEN ((OLD.created_at, OLD.email, OLD.overall, OLD.level, OLD.scores)
+		IS DISTINCT FROM (NEW.created_at, NEW.email, NEW.overall, NEW.level, NEW.scores)) EXECUTE FUNCTION report_diagnostic_results_mark();
