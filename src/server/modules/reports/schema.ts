@@ -91,6 +91,12 @@ export const reportRollupMarks = pgTable(
   (t) => [index('report_rollup_marks_day_idx').on(t.family, t.day)],
 );
 
+/** The fingerprint of the statements each family's computed days were made with (rollups/days.ts). */
+export const reportRollupVersions = pgTable('report_rollup_versions', {
+  family: text('family').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+});
+
 /** Revenue per day, provider, purpose and service key ('stay', a service id or 'none'). */
 export const reportRevenueDays = pgTable(
   'report_revenue_days',
