@@ -127,6 +127,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.siteUrl.href, host: info.address, port: info.port }, 'Estudio is listening');
   }) as Server;
+  // Idle keep-alive sockets outlive the clients' and proxies' own idle timeouts (load balancers commonly keep
+  // 60 s): with Node's 5 s default, a client reusing a socket just as the server closed it gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await jobs.stop();
