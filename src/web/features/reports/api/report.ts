@@ -1,7 +1,7 @@
 import { reportSchema } from '@contracts/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
-import { reportApiQuery, type PeriodView } from '../components/period-state';
+import { reportApiQuery, type PeriodView } from '@web/components/reports/period-state';
 
 export const reportKeys = {
   all: ['admin', 'reports'] as const,

@@ -1,12 +1,12 @@
 import type { Report } from '@contracts/reports';
 import { CalendarCheck, Grid3x3 } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
-import { ChartPanel } from './chart-panel';
-import { formatNumber, formatRatio } from './format';
+import { ChartPanel } from '@web/components/reports/chart-panel';
+import { formatNumber, formatRatio } from '@web/components/reports/format';
 import { Heatmap, heatmapTable } from './heatmap';
-import { BarList, SeriesChart } from './series-chart';
+import { BarList, SeriesChart } from '@web/components/reports/series-chart';
 import { nameIn, ReportSection } from './section';
-import { usePeriodLabels } from './use-period-labels';
+import { usePeriodLabels } from '@web/components/reports/use-period-labels';
 
 /** Booked, completed, cancelled, no-shows and lead time; over time, by service and by weekday and hour. */
 export function AppointmentsSection(props: { report: Report }) {

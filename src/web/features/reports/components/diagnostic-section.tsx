@@ -1,9 +1,9 @@
 import type { Report } from '@contracts/reports';
 import { ClipboardList } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
-import { ChartPanel } from './chart-panel';
-import { formatNumber } from './format';
-import { BarList, SeriesChart } from './series-chart';
+import { ChartPanel } from '@web/components/reports/chart-panel';
+import { formatNumber } from '@web/components/reports/format';
+import { BarList, SeriesChart } from '@web/components/reports/series-chart';
 import { labelOf, nameIn, ReportSection } from './section';
 
 /** Results submitted in the period: scores, dimensions, levels and how many became bookings. */

@@ -31,8 +31,8 @@ import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { useRequestExport } from '../api/exports';
 import { rejectionOf, RejectionNotice, type Rejection } from './export-rejection';
-import { formatDay } from './format';
-import { reportToday } from './period-state';
+import { formatDay } from '@web/components/reports/format';
+import { reportToday } from '@web/components/reports/period-state';
 
 const datasetIcons: Record<ExportDataset, LucideIcon> = {
   appointments: CalendarCheck,

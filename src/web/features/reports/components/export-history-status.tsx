@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 import { useRequestExport } from '../api/exports';
-import { formatDay } from './format';
+import { formatDay } from '@web/components/reports/format';
 
 /*
  * The history's live parts: a screen reader hears an export change status (queued, preparing, ready,

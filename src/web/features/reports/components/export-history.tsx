@@ -13,7 +13,7 @@ import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { downloadExport, isPending, useExportHistory } from '../api/exports';
 import { AskAgainButton, shownStatus, StatusAnnouncer, type Shown } from './export-history-status';
-import { formatDay } from './format';
+import { formatDay } from '@web/components/reports/format';
 
 const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
 

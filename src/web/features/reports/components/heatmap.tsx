@@ -1,7 +1,7 @@
 import type { Report } from '@contracts/reports';
 import { useI18n } from '@web/lib/i18n';
-import { formatNumber, hourLabel, weekdayNames } from './format';
-import type { DataTableProps } from './data-table';
+import { formatNumber, hourLabel, weekdayNames } from '@web/components/reports/format';
+import type { DataTableProps } from '@web/components/reports/data-table';
 
 type Cell = Report['appointments']['heatmap'][number];
 

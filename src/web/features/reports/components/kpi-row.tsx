@@ -2,7 +2,14 @@ import type { Report } from '@contracts/reports';
 import { BedDouble, CalendarCheck, ClipboardList, UserPlus, Wallet, type LucideIcon } from 'lucide-react';
 import { KpiCard } from '@web/components/ui/admin-kpi-card';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { deltaOf, formatDelta, formatMxn, formatNumber, formatRatio, type Delta } from './format';
+import {
+  deltaOf,
+  formatDelta,
+  formatMxn,
+  formatNumber,
+  formatRatio,
+  type Delta,
+} from '@web/components/reports/format';
 
 interface Figure {
   label: MessageKey;

@@ -1,11 +1,11 @@
 import type { Report } from '@contracts/reports';
 import { Filter, UserPlus } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
-import { ChartPanel } from './chart-panel';
-import { formatNumber, formatRatio } from './format';
-import { BarList, SeriesChart } from './series-chart';
+import { ChartPanel } from '@web/components/reports/chart-panel';
+import { formatNumber, formatRatio } from '@web/components/reports/format';
+import { BarList, SeriesChart } from '@web/components/reports/series-chart';
 import { labelOf, ReportSection } from './section';
-import { usePeriodLabels } from './use-period-labels';
+import { usePeriodLabels } from '@web/components/reports/use-period-labels';
 
 /** The funnel new → contacted → qualified → won, with each step's conversion. */
 function Funnel(props: { stages: Report['leads']['funnel']; label: string }) {

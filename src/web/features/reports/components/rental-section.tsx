@@ -1,11 +1,11 @@
 import type { Report } from '@contracts/reports';
 import { BedDouble } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
-import { ChartPanel } from './chart-panel';
-import { formatMxn, formatNumber, formatRatio } from './format';
-import { SeriesChart } from './series-chart';
+import { ChartPanel } from '@web/components/reports/chart-panel';
+import { formatMxn, formatNumber, formatRatio } from '@web/components/reports/format';
+import { SeriesChart } from '@web/components/reports/series-chart';
 import { ReportSection } from './section';
-import { usePeriodLabels } from './use-period-labels';
+import { usePeriodLabels } from '@web/components/reports/use-period-labels';
 
 /** The rental's nights: sold, available, occupancy, ADR and RevPAR. */
 export function RentalSection(props: { report: Report }) {

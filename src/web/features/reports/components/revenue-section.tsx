@@ -1,11 +1,11 @@
 import type { Report, RevenueRow } from '@contracts/reports';
 import { Wallet } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
-import { ChartPanel } from './chart-panel';
-import { formatMxn, formatMxnCompact, formatNumber } from './format';
-import { BarList, SeriesChart } from './series-chart';
+import { ChartPanel } from '@web/components/reports/chart-panel';
+import { formatMxn, formatMxnCompact, formatNumber } from '@web/components/reports/format';
+import { BarList, SeriesChart } from '@web/components/reports/series-chart';
 import { labelOf, nameIn, ReportSection } from './section';
-import { usePeriodLabels } from './use-period-labels';
+import { usePeriodLabels } from '@web/components/reports/use-period-labels';
 
 /** Paid, refunded and net over the period; by provider, service and purpose. */
 export function RevenueSection(props: { report: Report }) {

@@ -15,8 +15,13 @@ import { AppointmentsSection } from '../components/appointments-section';
 import { DiagnosticSection } from '../components/diagnostic-section';
 import { KpiRow } from '../components/kpi-row';
 import { LeadsSection } from '../components/leads-section';
-import { PeriodPicker, periodErrorsOf } from '../components/period-picker';
-import { paramsFromPeriod, periodFromParams, reportToday, resolveView } from '../components/period-state';
+import { PeriodPicker, periodErrorsOf } from '@web/components/reports/period-picker';
+import {
+  paramsFromPeriod,
+  periodFromParams,
+  reportToday,
+  resolveView,
+} from '@web/components/reports/period-state';
 import { RentalSection } from '../components/rental-section';
 import { RevenueSection } from '../components/revenue-section';
 
