@@ -5,6 +5,7 @@ import { ScreenErrorBoundary } from './error-boundary';
 import { ScreenFallback } from './fallbacks';
 import { RouteGuard } from './guard';
 import { AdminLayout, AuthLayout, PublicLayout } from './layouts/layouts';
+import { PageViews } from './page-views';
 import { appRoutes, notFoundScreen, type AppRoute, type LayoutName } from './routes';
 import { SignInCompletion } from './sign-in-completion';
 
@@ -35,6 +36,7 @@ export function App() {
     <>
       <AuthRouterBridge />
       <SignInCompletion />
+      <PageViews />
       <Routes>
         <Route element={<PublicLayout />}>
           {routesOf('public')}
