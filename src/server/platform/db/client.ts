@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describeDatabaseUrl } from '../config';
+import { createPostgresListen, type Listen } from './listen';
 import { lockDataDir } from './lock';
 
 /**
@@ -29,6 +30,11 @@ export interface Database {
   location: string;
   db: Db;
   sql: SqlRunner;
+  /**
+   * LISTENs on a channel (the realtime fan-out): PGlite on its own instance, PostgreSQL on a dedicated
+   * connection that reconnects and then calls onResync. Resolves to a stop function; close() stops all.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -64,6 +70,13 @@ export async function openPglite(
     location: pgdata ?? 'memory',
     db: drizzlePglite({ client }) as unknown as Db,
     sql: { ...runner(client), transaction: (fn) => client.transaction((tx) => fn(runner(tx))) },
+    // One process, one database: notifications cannot be missed, so onResync is never needed.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -92,6 +105,7 @@ export async function openPostgres(
     const reason = err.code === 'ECONNREFUSED' ? 'connection refused' : err.message || String(err.code);
     throw new DatabaseStartError(`Cannot connect to PostgreSQL at ${location}: ${reason}.`);
   }
+  const listener = createPostgresListen(url, onIdleError);
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
     (await client.query(sql, params)).rows as T[];
   return {
@@ -123,7 +137,11 @@ export async function openPostgres(
         }
       },
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.closeAll();
+      await pool.end();
+    },
   };
 }
 
