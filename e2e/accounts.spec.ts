@@ -168,6 +168,7 @@ const ownerScreens: Record<string, string> = {
   '/admin/appointments': 'booking.admin.title',
   '/admin/reports': 'reports.title',
   '/admin/reports/export': 'exports.title',
+  '/admin/analytics': 'analytics.title',
   '/admin/settings': 'admin.settings.title',
   '/admin/connected-accounts': 'payments.connected.title',
   '/calendar-test': 'booking.tester.title',

@@ -64,6 +64,7 @@ const routes: RouteCase[] = [
   guarded('/admin/appointments'),
   guarded('/admin/reports'),
   guarded('/admin/reports/export'),
+  guarded('/admin/analytics'),
   guarded('/admin/settings'),
   guarded('/admin/connected-accounts'),
   guarded('/admin/payments'),

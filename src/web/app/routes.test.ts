@@ -11,6 +11,7 @@ describe('route access (docs/architecture.md route table)', () => {
       '/admin/leads',
       '/admin/settings',
       '/admin/payments',
+      '/admin/analytics',
       '/calendar-test',
       '/projects/airbnb',
       '/projects/airbnb/citas',

@@ -274,6 +274,7 @@ export const appRoutes: AppRoute[] = [
   ownerRoute('/calendar-test', 'booking/screens/availability-tester'),
   ownerRoute('/admin/reports', 'reports/screens/reports'),
   ownerRoute('/admin/reports/export', 'reports/screens/reports-export'),
+  ownerRoute('/admin/analytics', 'analytics/screens/analytics'),
   { ...ownerRoute('/admin/settings', 'admin/screens/settings'), screen: composed('settings') },
   {
     ...ownerRoute('/admin/connected-accounts', 'payments/screens/connected-accounts'),

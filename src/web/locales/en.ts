@@ -14,6 +14,7 @@ import rental from './en/rental.json';
 import contentAdmin from './en/contentAdmin.json';
 import reports from './en/reports.json';
 import exports from './en/exports.json';
+import analytics from './en/analytics.json';
 
 const messages: Messages = {
   common,
@@ -30,5 +31,6 @@ const messages: Messages = {
   contentAdmin,
   reports,
   exports,
+  analytics,
 };
 export default messages;

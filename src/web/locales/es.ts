@@ -13,6 +13,7 @@ import rental from './es/rental.json';
 import contentAdmin from './es/contentAdmin.json';
 import reports from './es/reports.json';
 import exports from './es/exports.json';
+import analytics from './es/analytics.json';
 
 const messages = {
   common,
@@ -29,5 +30,6 @@ const messages = {
   contentAdmin,
   reports,
   exports,
+  analytics,
 };
 export default messages;
