@@ -59,6 +59,7 @@ export function SiteFooter() {
           </p>
           <p>{t('common.footer.madeIn')}</p>
         </div>
+        <p className="pb-6 text-xs text-muted-foreground">{t('common.footer.privacy')}</p>
       </Container>
     </footer>
   );

@@ -629,6 +629,11 @@ function ContactStep(props: {
         <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.purpose')}</p>
         <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.rights')}</p>
         <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.revoke')}</p>
+        <h4 className="pt-2 font-medium">{t('diagnostic.questionnaire.privacy.analyticsHeading')}</h4>
+        <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.analyticsWhat')}</p>
+        <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.analyticsNoCookies')}</p>
+        <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.analyticsHash')}</p>
+        <p className="text-muted-foreground">{t('diagnostic.questionnaire.privacy.analyticsOptOut')}</p>
       </section>
 
       <div className="space-y-1">
