@@ -7,6 +7,7 @@ import { jobHandlers } from './jobs';
 import { planCalendarRefresh, createBookingEnv } from './modules/booking';
 import { mailboxAddress } from './modules/mailbox';
 import { planDigestCheck } from './modules/digest';
+import { createAnalyticsCollector, planAnalyticsMaintenance } from './modules/analytics';
 import { ownerSenderName } from './modules/notifications';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { DatabaseStartError, openDatabase, type Database } from './platform/db/client';
@@ -19,7 +20,9 @@ import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
 import { paths, projectRoot } from './platform/paths';
+import { attachRealtime } from './platform/realtime/hub';
 import { createStorage, describeStorage } from './platform/storage';
+import { createRealtime } from './realtime';
 
 /** A start-up problem the operator can fix: one clear line, exit code 1, no stack trace. */
 function fail(message: string): never {
@@ -104,6 +107,10 @@ async function main() {
   await planCalendarRefresh(database.db, new Date());
   // The owner's daily digest check, hourly and idempotent per hour (modules/digest/digest.ts).
   await planDigestCheck(database.db, new Date());
+  // Analytics' hourly upkeep (salts, rollups, retention), idempotent per hour (modules/analytics/maintenance.ts).
+  await planAnalyticsMaintenance(database.db, new Date());
+  // Page views wait here a moment and are written in batches; flushed on shutdown so none is lost.
+  const analytics = createAnalyticsCollector({ db: database.db, logger });
 
   const clientDir = paths.clientDist();
   const pages = await loadPages({
@@ -115,6 +122,7 @@ async function main() {
 
   const lifecycle = { draining: false };
   const app = createApp({
+    analytics,
     keys,
     lifecycle,
     config,
@@ -124,6 +132,10 @@ async function main() {
     web: pages ? { clientDir, pages } : null,
   });
 
+  // Live screens (ADR 037): WebSockets at REALTIME_PATH, fed by the database's notices to every instance.
+  const realtime = createRealtime({ config, database, keys, logger });
+  await realtime.start();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: config.siteUrl.href, host: info.address, port: info.port }, 'Estudio is listening');
   }) as Server;
@@ -131,6 +143,7 @@ async function main() {
   // 60 s): with Node's 5 s default, a client reusing a socket just as the server closed it gets ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  attachRealtime(server, realtime);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await jobs.stop();
@@ -153,6 +166,8 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
     // No new jobs from now on; the running ones finish while requests drain.
     const jobsStopped = jobs.stop();
+    // WebSockets close now (1001, going away): clients reconnect to another instance or after the restart.
+    const realtimeClosed = realtime.close();
     const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
@@ -165,6 +180,21 @@ async function main() {
         ]);
         if (gaveUp)
           logger.warn('jobs still running at shutdown; they will run again after their lock expires');
+        // Requests are done, so no page view arrives after this flush.
+        await analytics.close().catch((error: unknown) => {
+          logger.error(
+            { err: error, pending: analytics.pending() },
+            'analytics: page views lost at shutdown',
+          );
+        });
+        await realtimeClosed;
+        // Requests are done, so no page view arrives after this flush.
+        await analytics.close().catch((error: unknown) => {
+          logger.error(
+            { err: error, pending: analytics.pending() },
+            'analytics: page views lost at shutdown',
+          );
+        });
         await database.close();
         logger.info('database closed; bye');
         process.exit(0);

@@ -33,22 +33,29 @@ export function requireViewer(authenticate: Authenticate): MiddlewareHandler<App
 }
 
 /**
- * The one gate of /api/admin/*: 401 without a valid session, 403 for anyone but an admin; an admin with a
- * verified second factor needs a session raised to aal2 by it (403 aal2_required), and with ADMIN_REQUIRE_MFA
- * an admin without one must enrol first (403 mfa_enrollment_required).
+ * Why a viewer may not use the admin area, or null when they may: anyone but an admin is forbidden; an admin
+ * with a verified second factor needs a session raised to aal2 by it, and with ADMIN_REQUIRE_MFA an admin
+ * without one must enrol first. The admin gate and the realtime admin topics apply the same rule.
  */
+export function adminRefusal(viewer: Viewer): AppError | null {
+  if (viewer.role !== 'admin') return new AppError(403, 'forbidden', 'This needs an administrator account');
+  if (viewer.hasVerifiedFactor && viewer.aal !== 'aal2')
+    return new AppError(403, 'aal2_required', 'Enter the code from your authenticator app to continue');
+  if (viewer.adminMfaRequired && !viewer.hasVerifiedFactor)
+    return new AppError(
+      403,
+      'mfa_enrollment_required',
+      'Set up an authenticator app (a second factor) before using the admin area',
+    );
+  return null;
+}
+
+/** The one gate of /api/admin/*: 401 without a valid session, 403 as adminRefusal says. */
 export function requireAdmin(authenticate: Authenticate): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const viewer = await authenticate(c.req.header('authorization'));
-    if (viewer.role !== 'admin') throw new AppError(403, 'forbidden', 'This needs an administrator account');
-    if (viewer.hasVerifiedFactor && viewer.aal !== 'aal2')
-      throw new AppError(403, 'aal2_required', 'Enter the code from your authenticator app to continue');
-    if (viewer.adminMfaRequired && !viewer.hasVerifiedFactor)
-      throw new AppError(
-        403,
-        'mfa_enrollment_required',
-        'Set up an authenticator app (a second factor) before using the admin area',
-      );
+    const refusal = adminRefusal(viewer);
+    if (refusal) throw refusal;
     c.set('viewer', viewer);
     await next();
   };

@@ -32,4 +32,5 @@ export { describeCheckout, describePlanPart } from './checkout-description';
 export { PaymentConflict } from './errors';
 
 // Read access: orders and their provider events.
+export { publicTokenExists } from './public-tokens';
 export { paymentEvents, paymentOrders } from './schema';
