@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BarChart3,
@@ -116,6 +116,9 @@ const adminNav: { to: string; label: MessageKey; icon: LucideIcon }[] = [
   { to: '/admin/settings', label: 'common.admin.settings', icon: Settings },
 ];
 
+// Its own chunk: the realtime client must not enter the code every page loads.
+const ConnectionIndicator = lazy(() => import('./connection-indicator'));
+
 /** The owner's area; its navigation is shown to admins only (the guard answers everyone else). */
 export function AdminLayout() {
   const { isAdmin } = useAuth();
@@ -143,9 +146,14 @@ function AdminChrome() {
             <span className="text-accent">.</span>{' '}
             <span className="text-sm text-muted-foreground">{t('common.admin.title')}</span>
           </Link>
-          <div className="flex items-center md:hidden">
-            <LanguageToggle />
-            <ThemeMenu />
+          <div className="flex items-center gap-1">
+            <Suspense fallback={null}>
+              <ConnectionIndicator />
+            </Suspense>
+            <div className="flex items-center md:hidden">
+              <LanguageToggle />
+              <ThemeMenu />
+            </div>
           </div>
         </div>
         <nav

@@ -1,6 +1,8 @@
 import { overviewSchema } from '@contracts/overview';
+import { adminTopics } from '@contracts/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 
 export const overviewKeys = { all: ['admin', 'overview'] as const };
 
@@ -17,4 +19,12 @@ export const overviewQuery = () =>
     refetchOnWindowFocus: true,
   });
 
-export const useOverview = () => useQuery(overviewQuery());
+// Every admin topic whose rows the overview shows (it has no "visitors now": analytics events would only
+// cost refetches).
+const liveTopics = adminTopics.filter((topic) => topic !== 'admin:analytics');
+
+/** The overview, refetched (debounced) when a booking, payment, lead, result or stay changes anywhere. */
+export function useOverview() {
+  useRealtimeInvalidate(liveTopics, [overviewKeys.all]);
+  return useQuery(overviewQuery());
+}

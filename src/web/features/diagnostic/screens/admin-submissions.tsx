@@ -8,9 +8,15 @@ import { ListEmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
 import { nextOrder, useUrlView } from '@web/lib/url-state';
-import { distributionQuery, downloadSubmissionsCsv, submissionsQuery } from '../api/admin/queries';
+import {
+  diagnosticAdminKeys,
+  distributionQuery,
+  downloadSubmissionsCsv,
+  submissionsQuery,
+} from '../api/admin/queries';
 import { DistributionChart } from '../components/admin/distribution-chart';
 import { formatNumber } from '../components/admin/format';
 import { ResultDetailSheet } from '../components/admin/result-detail-sheet';
@@ -33,6 +39,7 @@ export default function AdminSubmissionsScreen() {
   useDocumentMeta(t('admin.diagnostic.meta.title'), t('admin.diagnostic.meta.description'));
   const { view, update } = useUrlView(viewFromParams, paramsFromView);
 
+  useRealtimeInvalidate(['admin:diagnostic'], [diagnosticAdminKeys.all]);
   const list = useQuery(submissionsQuery(view));
   const distribution = useQuery(distributionQuery(view));
   const filtered = hasSubmissionFilters(view.filters);

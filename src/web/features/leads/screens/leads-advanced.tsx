@@ -18,7 +18,8 @@ import { PageHeader } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { leadStatsQuery } from '../api/queries';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
+import { leadKeys, leadStatsQuery } from '../api/queries';
 import { ActivityChart, activitySources, periodLabel } from '../components/activity-chart';
 import { FilterBar } from '../components/filter-bar';
 import { formatNumber, sourceKey, statusKey } from '../components/format';
@@ -86,6 +87,7 @@ export default function LeadsAdvancedScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('admin.leads.advanced.title'), t('admin.leads.advanced.description'));
   const { view, update } = useLeadsView();
+  useRealtimeInvalidate(['admin:leads'], [leadKeys.all]);
   const stats = useQuery(leadStatsQuery(view.filters));
   const data = stats.data;
   const query = filterQuery(view.filters).toString();

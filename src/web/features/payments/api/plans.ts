@@ -11,9 +11,11 @@ import type { MarkPaidInput } from '@contracts/payments';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet, apiSend, ApiError } from '@web/lib/api';
+import { planTopic } from '@contracts/realtime';
 import { planIsSettling, planPollInterval } from '../components/plan/plan-view';
 import { plansApiQuery, type PlansView } from '../components/plan/plans-url-state';
 import { useGoTo } from '../components/use-go-to';
+import { useLiveStatus } from './live';
 import { retryUnlessMissing } from './public';
 
 export const planKeys = {
@@ -47,9 +49,11 @@ export function usePaymentPlan(reference: string) {
   const answers = () => client.getQueryState(planKeys.status(reference))?.dataUpdateCount ?? 0;
   // Answers counted from this visit (or the last manual refresh): an earlier visit's polling does not count.
   const [since, setSince] = useState(answers);
+  // Pushed while the channel is joined; polling only while it is not.
+  const live = useLiveStatus(planTopic(reference), planKeys.status(reference));
   const query = useQuery({
     ...paymentPlanQuery(reference),
-    refetchInterval: (q) => planPollInterval(q.state.data, q.state.dataUpdateCount - since),
+    refetchInterval: (q) => !live && planPollInterval(q.state.data, q.state.dataUpdateCount - since),
     refetchIntervalInBackground: false,
   });
   const plan = query.data;

@@ -9,11 +9,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
 import { nextOrder } from '@web/lib/url-state';
-import { adminPaymentsQuery, downloadPaymentsCsv } from '../api/admin';
-import { usePendingRefundCount } from '../api/manual-refunds';
-import { useOverduePlanCount } from '../api/plans';
+import { adminPaymentKeys, adminPaymentsQuery, downloadPaymentsCsv } from '../api/admin';
+import { manualRefundKeys, usePendingRefundCount } from '../api/manual-refunds';
+import { adminPlanKeys, useOverduePlanCount } from '../api/plans';
 import { PaymentFilterBar } from '../components/admin/filter-bar';
 import { PaymentDetailSheet } from '../components/admin/payment-detail-sheet';
 import { PaymentsTable } from '../components/admin/payments-table';
@@ -30,6 +31,9 @@ import {
 import { formatNumber } from '../components/format';
 import { paramsForTab, tabFromParams, type PaymentsTab } from '../components/plan/plans-url-state';
 
+// Payments, plans and refunds owed all move with a payment anywhere.
+const liveKeys = [adminPaymentKeys.all, adminPlanKeys.all, manualRefundKeys.all];
+
 /**
  * /admin/payments — three views, the tab in the URL (`?tab=plans`, `?tab=refunds`): every payment (filters in
  * the URL, sorting, pages, CSV, and a sheet to refund or mark paid), the payment plans (status filter, pages),
@@ -38,6 +42,7 @@ import { paramsForTab, tabFromParams, type PaymentsTab } from '../components/pla
 export default function AdminPaymentsScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('payments.admin.meta.title'), t('payments.admin.meta.description'));
+  useRealtimeInvalidate(['admin:payments'], liveKeys);
   const [params, setParams] = useSearchParams();
   const tab = tabFromParams(params);
   const overdue = useOverduePlanCount();

@@ -1,3 +1,4 @@
+import { paymentTopic } from '@contracts/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Home, LoaderCircle, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { CenteredSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { useLiveStatus } from '../api/live';
 import { paymentKeys, paymentStatusQuery } from '../api/public';
 import { isNotFound } from '../components/errors';
 import { PaymentNotFound } from '../components/payment-not-found';
@@ -41,9 +43,11 @@ function PaymentState(props: { reference: string }) {
   const answers = () => client.getQueryState(paymentKeys.status(props.reference))?.dataUpdateCount ?? 0;
   // Answers counted from this visit (or the last manual refresh): an earlier visit's polling does not count.
   const [since, setSince] = useState(answers);
+  // Pushed while the channel is joined; polling only while it is not.
+  const live = useLiveStatus(paymentTopic(props.reference), paymentKeys.status(props.reference));
   const query = useQuery({
     ...paymentStatusQuery(props.reference),
-    refetchInterval: (q) => pollInterval(q.state.data, q.state.dataUpdateCount - since),
+    refetchInterval: (q) => !live && pollInterval(q.state.data, q.state.dataUpdateCount - since),
     refetchIntervalInBackground: false,
   });
 

@@ -8,7 +8,8 @@ import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import { adminStaysQuery } from '../api/admin';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
+import { adminStaysQuery, rentalAdminKeys } from '../api/admin';
 import { propertyQuery } from '../api/public';
 import { BlocksPanel } from '../components/admin/blocks-panel';
 import { stayFigures } from '../components/admin/figures';
@@ -21,6 +22,7 @@ import { formatMxn, localeOf } from '../components/dates';
 export default function RentalAnalyticsScreen() {
   const { lang, t } = useI18n();
   useDocumentMeta(t('rental.analytics.meta.title'), t('rental.analytics.meta.description'));
+  useRealtimeInvalidate(['admin:stays'], [rentalAdminKeys.all]);
   const confirmed = useQuery(adminStaysQuery('confirmed'));
   const property = useQuery(propertyQuery());
   const figures = useMemo(

@@ -24,9 +24,15 @@ import { ToggleGroup } from '@web/components/ui/kit-toggle-group';
 import { PageHeader } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
+import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
 import { useUrlView } from '@web/lib/url-state';
-import { adminAppointmentsQuery, adminServicesQuery, downloadAppointmentsCsv } from '../../api/admin';
+import {
+  adminAppointmentsQuery,
+  adminServicesQuery,
+  bookingAdminKeys,
+  downloadAppointmentsCsv,
+} from '../../api/admin';
 import { todayIn, zoneLabel } from '../dates';
 import { errorText } from '../messages';
 import { AppointmentCalendar, calendarWindow } from './appointment-calendar';
@@ -37,6 +43,14 @@ import { CreateAppointmentSheet } from './create-appointment';
 import { PAGE_SIZE, apiQuery, hasFilters, parseView, serializeView, type AdminView } from './url-state';
 
 const zone = BOOKING_BUSINESS_TIME_ZONE;
+
+// What a booking anywhere changes here: the lists, an open sheet, the feed and the free times.
+const liveKeys = [
+  [...bookingAdminKeys.all, 'appointments'],
+  [...bookingAdminKeys.all, 'appointment'],
+  bookingAdminKeys.feed(),
+  bookingAdminKeys.availability(),
+];
 
 const tabCopy: Record<
   AppointmentTab,
@@ -77,6 +91,7 @@ export function AppointmentsAdmin(props: {
   aside?: ReactNode;
 }) {
   const { lang, t } = useI18n();
+  useRealtimeInvalidate(['admin:appointments'], liveKeys);
   const { view, update } = useUrlView(parseView, serializeView);
   const services = useQuery(adminServicesQuery());
   const [creating, setCreating] = useState(false);
