@@ -17,7 +17,6 @@ import {
   releasePaymentHold,
   organizer,
   appointmentSummaries,
-  PaymentUnavailableError,
   BookingConflict,
   reminderOffsetsMinutes,
 } from './modules/booking';
@@ -89,6 +88,15 @@ import {
   createAuthenticator,
 } from './modules/auth';
 import { systemOperations, systemRoutes } from './modules/system';
+import {
+  analyticsAdminRoutes,
+  analyticsOperations,
+  collectRoutes,
+  createAnalyticsCollector,
+  goalRecorder,
+  recordGoal,
+  type AnalyticsCollector,
+} from './modules/analytics';
 import { openApiDocument } from './platform/openapi';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
@@ -114,6 +122,8 @@ export interface AppDeps {
   keys?: KeyStore;
   /** Where uploads are kept; created from the config (STORAGE_DRIVER) when not given. */
   storage?: Storage;
+  /** Site analytics' page-view buffer; main.ts makes it to flush it on shutdown, tests to flush at will. */
+  analytics?: AnalyticsCollector;
 }
 
 export interface Lifecycle {
@@ -158,6 +168,7 @@ export function createApp(deps: AppDeps) {
       ...exportOperations,
       ...notificationOperations,
       ...mediaOperations,
+      ...analyticsOperations,
       ...(deps.config.mail.mailboxEnabled ? mailboxOperations : []),
     ],
     deps.version,
@@ -171,6 +182,9 @@ export function createApp(deps: AppDeps) {
   const payments = wirePayments(config, db, booking);
   const rental = wireRental(config, db, payments);
   const storage = deps.storage ?? createStorage(config.storage);
+  const analytics = deps.analytics ?? createAnalyticsCollector({ db, logger: deps.logger });
+  // Modules report conversion goals through this (platform/goals.ts), never importing analytics.
+  const goals = goalRecorder();
   app.use('*', requestContext(deps.logger));
   app.use('*', async (c, next) => {
     await next();
@@ -196,9 +210,19 @@ export function createApp(deps: AppDeps) {
     // Not an upload's body: its limit comes later, and it is multipart, not JSON.
     .use('*', inputGuard({ skipBody: isMediaUpload }))
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
+    .route(
+      '/analytics',
+      collectRoutes({
+        db,
+        collector: analytics,
+        siteUrl: config.siteUrl,
+        trustProxy: config.trustProxy,
+        authenticate,
+      }),
+    )
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
     .use('/admin/*', requireAdmin(authenticate))
-    .route('/content', contentRoutes({ db, siteUrl: config.siteUrl }))
+    .route('/content', contentRoutes({ db, siteUrl: config.siteUrl, goals, trustProxy: config.trustProxy }))
     .route(
       '/diagnostic',
       diagnosticRoutes({
@@ -206,9 +230,10 @@ export function createApp(deps: AppDeps) {
         siteUrl: config.siteUrl,
         trustProxy: config.trustProxy,
         limits: config.diagnosticLimits,
+        goals,
       }),
     )
-    .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy }))
+    .route('/contact', contactRoutes({ db, siteUrl: config.siteUrl, trustProxy: config.trustProxy, goals }))
     .route(
       '/booking',
       bookingRoutes({
@@ -216,9 +241,10 @@ export function createApp(deps: AppDeps) {
         trustProxy: config.trustProxy,
         authenticate,
         limits: config.bookingLimits,
+        goals,
       }),
     )
-    .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy }))
+    .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy, goals }))
     .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
     .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))
     // Before /me: its sign-in check runs for these paths once, not twice.
@@ -244,6 +270,7 @@ export function createApp(deps: AppDeps) {
         reminderOffsetsMinutes: () => reminderOffsetsMinutes(db),
       }),
     )
+    .route('/admin/analytics', analyticsAdminRoutes({ db }))
     .route('/admin', reportsAdminRoutes({ db, storage }))
     .get('/openapi.json', (c) => c.json(openApi));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
@@ -298,8 +325,6 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    if (error instanceof PaymentUnavailableError)
-      return c.json(errorBody(c, 'payment_unavailable', error.message), 503);
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return handleApiError(error, c);
     c.get('log')?.error({ err: error }, 'unhandled error');
     return c.text(`Something went wrong on our side. Reference: ${c.get('requestId') ?? 'unknown'}`, 500);
@@ -343,10 +368,13 @@ export function wirePayments(
     ...(options.providers ? { providers: options.providers } : {}),
     owner: organizer,
     appointmentHooks: {
-      onPaid: (tx, order) =>
-        order.appointmentId
-          ? confirmPaidAppointment(tx, booking, order.appointmentId, order.reference)
-          : Promise.resolve({ ok: false, reason: 'appointment_gone' }),
+      onPaid: async (tx, order) => {
+        if (!order.appointmentId) return { ok: false, reason: 'appointment_gone' };
+        const confirmed = await confirmPaidAppointment(tx, booking, order.appointmentId, order.reference);
+        // The visitor who booked gets the conversion (analytics finds them by the booking goal's reference).
+        if (confirmed.ok) await recordGoal(tx, { goal: 'payment_paid', reference: order.appointmentId });
+        return confirmed;
+      },
       onPending: async (tx, order, until) =>
         order.appointmentId ? extendPaymentHold(tx, booking, order.appointmentId, until) : false,
       onReleased: async (tx, order, reason) => {
@@ -423,10 +451,12 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
     clock: payments.clock,
   };
   payments.hooks.stay = {
-    onPaid: (tx, order) =>
-      order.stayId
-        ? confirmPaidStay(tx, rental, order.stayId, order.reference)
-        : Promise.resolve({ ok: false, reason: 'stay_gone' }),
+    onPaid: async (tx, order) => {
+      if (!order.stayId) return { ok: false, reason: 'stay_gone' };
+      const confirmed = await confirmPaidStay(tx, rental, order.stayId, order.reference);
+      if (confirmed.ok) await recordGoal(tx, { goal: 'stay_paid', reference: order.stayId });
+      return confirmed;
+    },
     onPending: async (tx, order, until) =>
       order.stayId ? extendStayHold(tx, rental, order.stayId, until) : false,
     onReleased: async (tx, order, reason) => {

@@ -11,7 +11,15 @@ import {
   requestContext,
   type AppEnv,
 } from './http';
+import { AppError } from './errors';
 import { createLogger } from './logging';
+
+/** A module's own 409, as booking's BookingConflict and rental's RentalConflict are built. */
+class SeatTaken extends AppError<'seat_taken'> {
+  constructor(readonly seats: string[]) {
+    super(409, 'seat_taken', 'Those seats are taken', undefined, { extra: { seats } });
+  }
+}
 
 function appThatThrows(error: () => unknown) {
   const app = new Hono<AppEnv>();
@@ -39,6 +47,57 @@ describe('API error mapping', () => {
   it('turns malformed JSON into 400, not 500', async () => {
     const res = await appThatThrows(() => null).request('/api/thing', { method: 'POST', body: '{"email":' });
     expect(res.status).toBe(400);
+  });
+
+  it('answers a domain error once, at the edge: its status, code, message, fields and extra body fields', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', requestContext(createLogger('silent')));
+    app.post('/api/seats', (c) => {
+      // Set before the throw: the answer the edge writes keeps it, as the modules' wrappers did.
+      c.header('Cache-Control', 'no-store');
+      throw new SeatTaken(['A1', 'A2']);
+    });
+    app.post('/api/fields', () => {
+      throw new AppError(409, 'conflict', 'That slug is taken', { slug: ['slug_taken'] });
+    });
+    app.onError(handleApiError);
+
+    const seats = await app.request('/api/seats', { method: 'POST' });
+    expect(seats.status).toBe(409);
+    expect(seats.headers.get('cache-control')).toBe('no-store');
+    expect(await seats.json()).toEqual({
+      error: {
+        code: 'seat_taken',
+        message: 'Those seats are taken',
+        requestId: seats.headers.get('x-request-id'),
+      },
+      seats: ['A1', 'A2'],
+    });
+
+    const fields = await app.request('/api/fields', { method: 'POST' });
+    expect(fields.status).toBe(409);
+    const body = apiErrorBodySchema.parse(await fields.json());
+    expect(body.error).toMatchObject({ code: 'conflict', fields: { slug: ['slug_taken'] } });
+  });
+
+  it("answers a dependency's outage in our words: 503, its code, nothing of the cause", async () => {
+    const res = await appThatThrows(
+      () =>
+        new AppError(503, 'payment_unavailable', 'Stripe: connect ECONNREFUSED 10.0.0.7:443', undefined, {
+          publicMessage: 'The payment service is not available right now; please try again',
+          cause: new Error('socket hang up'),
+        }),
+    ).request('/api/thing', { method: 'POST', body: JSON.stringify({ email: 'a@b.mx', age: 200 }) });
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(text).not.toContain('ECONNREFUSED');
+    expect(text).not.toContain('socket');
+    const { error } = apiErrorBodySchema.parse(JSON.parse(text));
+    expect(error).toEqual({
+      code: 'payment_unavailable',
+      message: 'The payment service is not available right now; please try again',
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 
   it('hides the internals of a real fault behind a request id', async () => {

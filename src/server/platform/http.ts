@@ -62,10 +62,17 @@ export function errorBody(
   return body;
 }
 
-/** Maps every error to the /api shape; a 5xx says nothing about internals. */
+/**
+ * Maps every error to the /api shape, once (ADR 040): an AppError answers its status, code, public message,
+ * field errors and extra body fields; anything else is a 500 that says nothing about internals.
+ */
 export function handleApiError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof AppError)
-    return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
+  if (error instanceof AppError) {
+    // A 503 is an outage of something we depend on (a payment provider): the log keeps its own words.
+    if (error.status >= 500) c.get('log')?.warn({ err: error, code: error.code }, 'dependency unavailable');
+    const body = errorBody(c, error.code, error.publicMessage, error.fields);
+    return c.json(error.extra ? { ...error.extra, ...body } : body, error.status);
+  }
   if (error instanceof ZodError)
     return c.json(errorBody(c, 'validation_failed', 'The request is not valid', fieldErrorsOf(error)), 400);
   if (error instanceof HTTPException && error.status < 500) {

@@ -4,19 +4,13 @@ import { wirePayments, wireRental } from '../app';
 import { loadConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { AppError } from '../platform/errors';
-import { errorBody, handleApiError, requestContext, type AppEnv } from '../platform/http';
+import { handleApiError, requestContext, type AppEnv } from '../platform/http';
 import { createJobRunner } from '../platform/jobs/runner';
 import { jobs } from '../platform/jobs/schema';
 import { createLogger } from '../platform/logging';
 import { MAIL_JOB } from '../platform/mail/outbox';
 import { requireAdmin, type Authenticate, type Viewer } from '../platform/viewer';
-import {
-  type BookingEnv,
-  bookingJobHandlers,
-  PaymentUnavailableError,
-  bookingAdminRoutes,
-  bookingRoutes,
-} from '../modules/booking';
+import { type BookingEnv, bookingJobHandlers, bookingAdminRoutes, bookingRoutes } from '../modules/booking';
 import { testSiteUrl } from './booking-app';
 import { rentalJobHandlers, rentalRoutes } from '../modules/rental';
 import {
@@ -94,11 +88,7 @@ export function paymentsTestApp(
   app.route('/api/admin/payments', paymentAdminRoutes({ env: payments }));
   app.route('/api/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }));
   app.route('/api/admin/manual-refunds', manualRefundAdminRoutes({ env: payments }));
-  app.onError((error, c) => {
-    if (error instanceof PaymentUnavailableError)
-      return c.json(errorBody(c, 'payment_unavailable', error.message), 503);
-    return handleApiError(error, c);
-  });
+  app.onError(handleApiError);
   const runner = createJobRunner({
     db: database.db,
     logger: createLogger('silent'),

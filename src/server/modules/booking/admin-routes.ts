@@ -32,7 +32,6 @@ import {
 import { createService, listAdminServices, updateService } from './catalog';
 import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
-import { answering } from './conflicts';
 import type { Actor, BookingEnv } from './context';
 import { createBooking } from './create-booking';
 import { getFeedUrl, rotateFeed } from './feed';
@@ -70,8 +69,8 @@ export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fet
         adminBookingRequestSchema,
         await readJson(c),
       );
-      return answering(c, () =>
-        createBooking(env, input, {
+      return c.json(
+        await createBooking(env, input, {
           actor: actorOf(c),
           admin: { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment },
         }),
@@ -80,7 +79,7 @@ export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fet
     .get('/appointments/:id', async (c) => c.json(await appointmentDetail(env, id(c))))
     .post('/appointments/:id/confirm', async (c) => {
       const appointmentId = id(c);
-      return answering(c, () => adminConfirm(env, appointmentId, actorOf(c)));
+      return c.json(await adminConfirm(env, appointmentId, actorOf(c)));
     })
     .get('/appointments/:id/cancel-quote', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -89,26 +88,22 @@ export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fet
     .post('/appointments/:id/cancel', async (c) => {
       const appointmentId = id(c);
       const { reason } = parseInput(adminCancelInputSchema, await readJson(c));
-      return answering(c, async () => {
-        await cancel(env, appointmentId, reason, { actor: actorOf(c), admin: { ignoreNotice: true } });
-        return appointmentDetail(env, appointmentId);
-      });
+      await cancel(env, appointmentId, reason, { actor: actorOf(c), admin: { ignoreNotice: true } });
+      return c.json(await appointmentDetail(env, appointmentId));
     })
     .post('/appointments/:id/reschedule', async (c) => {
       const appointmentId = id(c);
       const { start, ignoreNotice } = parseInput(adminRescheduleInputSchema, await readJson(c));
-      return answering(c, async () => {
-        await reschedule(env, appointmentId, new Date(start), { actor: actorOf(c), admin: { ignoreNotice } });
-        return appointmentDetail(env, appointmentId);
-      });
+      await reschedule(env, appointmentId, new Date(start), { actor: actorOf(c), admin: { ignoreNotice } });
+      return c.json(await appointmentDetail(env, appointmentId));
     })
     .post('/appointments/:id/complete', async (c) => {
       const appointmentId = id(c);
-      return answering(c, () => markOutcome(env, appointmentId, 'completed', actorOf(c)));
+      return c.json(await markOutcome(env, appointmentId, 'completed', actorOf(c)));
     })
     .post('/appointments/:id/no-show', async (c) => {
       const appointmentId = id(c);
-      return answering(c, () => markOutcome(env, appointmentId, 'no_show', actorOf(c)));
+      return c.json(await markOutcome(env, appointmentId, 'no_show', actorOf(c)));
     })
     .put('/appointments/:id/notes', async (c) => {
       const appointmentId = id(c);

@@ -11,9 +11,9 @@ export type { BookingEnv } from './context';
 export { bookingJobHandlers, createBookingEnv } from './env';
 export { planCalendarRefresh } from './calendar-jobs';
 
-// What payments' hooks call on an appointment's order (wired in app.ts), and the errors app.ts maps.
+// What payments' hooks call on an appointment's order (wired in app.ts), and the conflict app.ts throws.
 export { confirmPaidAppointment, expireHold, extendPaymentHold, releasePaymentHold } from './lifecycle';
-export { appointmentSummaries, PaymentUnavailableError, type PaymentGateway } from './payments';
+export { appointmentSummaries, type PaymentGateway } from './payments';
 export { BookingConflict } from './conflicts';
 export { cancel } from './changes';
 export { organizer } from './notifications';

@@ -5,7 +5,6 @@ import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { requireViewer, type Authenticate } from '../../platform/viewer';
 import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
-import { answering } from './conflicts';
 import type { BookingEnv } from './context';
 import { customerView, myAppointments, ownAppointment } from './customer-access';
 
@@ -22,9 +21,8 @@ export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authe
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
       const own = await ownAppointment(env, c.get('viewer'), id);
       const { start } = parseInput(rescheduleInputSchema, await readJson(c));
-      return answering(c, async () =>
-        customerView(env, await reschedule(env, own.appointment.id, new Date(start), { actor: 'customer' })),
-      );
+      const moved = await reschedule(env, own.appointment.id, new Date(start), { actor: 'customer' });
+      return c.json(await customerView(env, moved));
     })
     .get('/:id/cancel-quote', async (c) => {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
@@ -35,11 +33,10 @@ export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authe
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
       const own = await ownAppointment(env, c.get('viewer'), id);
       const { reason, quotedRefundMinor } = parseInput(cancelInputSchema, await readJson(c));
-      return answering(c, async () =>
-        customerView(
-          env,
-          await cancel(env, own.appointment.id, reason, { actor: 'customer', quotedRefundMinor }),
-        ),
-      );
+      const cancelled = await cancel(env, own.appointment.id, reason, {
+        actor: 'customer',
+        quotedRefundMinor,
+      });
+      return c.json(await customerView(env, cancelled));
     });
 }

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@contracts/content';
 import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { services } from '../content';
 import { appointments, type AppointmentRow, type ServiceRow } from './schema';
@@ -63,10 +64,18 @@ export interface PaymentGateway {
  * The payment step could not start (the provider is down or refused): the hold was released, and the booking
  * answers 503 `payment_unavailable` so the visitor can simply try again.
  */
-export class PaymentUnavailableError extends Error {
+export class PaymentUnavailableError extends AppError<'payment_unavailable'> {
   override name = 'PaymentUnavailableError';
   constructor(options?: { cause?: unknown }) {
-    super('The payment service is not available right now; please try again', options);
+    super(
+      503,
+      'payment_unavailable',
+      'The payment service is not available right now; please try again',
+      undefined,
+      {
+        cause: options?.cause,
+      },
+    );
   }
 }
 

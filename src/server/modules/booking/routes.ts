@@ -8,12 +8,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { Authenticate } from '../../platform/viewer';
 import { listBookableServices } from './catalog';
 import { cancelQuote } from './cancel-quote';
 import { cancel, reschedule } from './changes';
-import { answering } from './conflicts';
 import type { BookingEnv } from './context';
 import { createBooking } from './create-booking';
 import { appointmentIdForToken, customerView } from './customer-access';
@@ -37,6 +37,8 @@ export interface BookingRouteDeps {
   /** Resolves a bearer token: a booking made signed in belongs to that account. */
   authenticate?: Authenticate;
   limits?: BookingLimits;
+  /** Analytics' goals (booking made), handed in by app.ts. */
+  goals?: RecordGoal;
 }
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
@@ -101,13 +103,18 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       const input = parseInput(bookingRequestSchema, await readJson(c));
       const userId = await bookerId(c);
       c.header('Cache-Control', 'no-store');
-      return answering(c, () =>
-        createBooking(env, input, {
-          actor: userId ? 'customer' : 'visitor',
-          userId,
-          ...(key ? { idempotencyKey: key } : {}),
-        }),
-      );
+      const result = await createBooking(env, input, {
+        actor: userId ? 'customer' : 'visitor',
+        userId,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      // After the booking's own transaction; a replay records nothing new (one goal per appointment).
+      await (deps.goals ?? noGoals)(env.db, {
+        goal: 'booking_made',
+        reference: result.appointment.id,
+        visitor: goalVisitorOf(c, deps.trustProxy),
+      });
+      return c.json(result);
     })
     .get('/manage/:token', async (c) => {
       await limit(c, 'manage', limits.managePer10Min);
@@ -121,19 +128,15 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       const token = manageToken(c);
       const id = await appointmentIdForToken(env.db, token);
       const { start } = parseInput(rescheduleInputSchema, await readJson(c));
-      return answering(c, async () =>
-        customerView(
-          env,
-          await reschedule(env, id, new Date(start), { actor: 'visitor', manageToken: token }),
-        ),
-      );
+      const moved = await reschedule(env, id, new Date(start), { actor: 'visitor', manageToken: token });
+      return c.json(await customerView(env, moved));
     })
     .post('/manage/:token/pay', async (c) => {
       // "Pay now" (the payment-link mail, the manage page): resumes paying a held appointment.
       await limit(c, 'manage', limits.managePer10Min);
       const id = await appointmentIdForToken(env.db, manageToken(c));
       c.header('Cache-Control', 'no-store');
-      return answering(c, () => resumePayment(env, id));
+      return c.json(await resumePayment(env, id));
     })
     .get('/manage/:token/cancel-quote', async (c) => {
       await limit(c, 'manage', limits.managePer10Min);
@@ -146,8 +149,8 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       await limit(c, 'manage', limits.managePer10Min);
       const id = await appointmentIdForToken(env.db, manageToken(c));
       const { reason, quotedRefundMinor } = parseInput(cancelInputSchema, await readJson(c));
-      return answering(c, async () =>
-        customerView(env, await cancel(env, id, reason, { actor: 'visitor', quotedRefundMinor })),
+      return c.json(
+        await customerView(env, await cancel(env, id, reason, { actor: 'visitor', quotedRefundMinor })),
       );
     })
     .get('/feed/:file', async (c) => {

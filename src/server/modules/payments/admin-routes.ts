@@ -5,7 +5,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { listPayments, markPaid, paymentDetail, paymentsCsv, providersStatus } from './admin';
 import type { PaymentsEnv } from './env';
-import { answer } from './errors';
 import { receiptFiles } from './receipt';
 import { refundOrder } from './refunds';
 import { receiptQuerySchema, receiptResponse } from './routes';
@@ -51,19 +50,17 @@ export function paymentAdminRoutes(deps: { env: PaymentsEnv }) {
       const key = parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
       const input = parseInput(refundInputSchema, await readJson(c));
       const admin = c.get('viewer').email;
-      return answer(c, async () => {
-        await refundOrder(env, id, {
-          amountMinor: input.amountMinor,
-          reason: input.reason,
-          createdBy: admin,
-          idempotencyKey: `admin:${id}:${key}`,
-        });
-        return paymentDetail(env, id);
+      await refundOrder(env, id, {
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+        createdBy: admin,
+        idempotencyKey: `admin:${id}:${key}`,
       });
+      return c.json(await paymentDetail(env, id));
     })
     .post('/:id/mark-paid', async (c) => {
       const id = orderId(c);
       const input = parseInput(markPaidInputSchema, await readJson(c));
-      return answer(c, () => markPaid(env, id, input, c.get('viewer').email));
+      return c.json(await markPaid(env, id, input, c.get('viewer').email));
     });
 }

@@ -9,7 +9,7 @@ import { PermanentJobError, type JobHandler } from '../../platform/jobs/runner';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { MANUAL_REFUND_REMINDER_JOB, REMINDER_MAX, scheduleReminder } from './cancellation-refunds';
 import type { PaymentsEnv } from './env';
-import { answer, PaymentConflict } from './errors';
+import { PaymentConflict } from './errors';
 import { lockOrder } from './orders';
 import { manualRefundReminderMail } from './refund-mails';
 import { paymentManualRefunds, type PaymentManualRefundRow } from './refund-schema';
@@ -178,6 +178,6 @@ export function manualRefundAdminRoutes(deps: { env: PaymentsEnv }) {
     .post('/:id/record', async (c) => {
       const id = refundId(c);
       const input = parseInput(recordManualRefundSchema, await readJson(c));
-      return answer(c, () => recordManualRefund(env, id, input, c.get('viewer').email));
+      return c.json(await recordManualRefund(env, id, input, c.get('viewer').email));
     });
 }

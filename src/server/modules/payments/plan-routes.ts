@@ -6,7 +6,6 @@ import { notFound } from '../../platform/errors';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { PaymentsEnv } from './env';
-import { answer } from './errors';
 import { adminPlans, markInstalmentPaid, openInstalmentCheckout, publicPlan } from './plan-service';
 
 const seqSchema = z.coerce.number().int().min(1).max(12);
@@ -36,7 +35,7 @@ export function paymentPlanRoutes(deps: { env: PaymentsEnv; trustProxy: boolean;
       await limit(c, 'payment-plans-status');
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
-      return answer(c, () => publicPlan(env, reference));
+      return c.json(await publicPlan(env, reference));
     })
     .post('/:reference/instalments/:seq/checkout', async (c) => {
       const reference = referenceOf(c);
@@ -44,7 +43,7 @@ export function paymentPlanRoutes(deps: { env: PaymentsEnv; trustProxy: boolean;
       if (!seq.success) throw notFound('There is no such instalment');
       await limit(c, 'payment-plans-checkout');
       c.header('Cache-Control', 'no-store');
-      return answer(c, () => openInstalmentCheckout(env, reference, seq.data));
+      return c.json(await openInstalmentCheckout(env, reference, seq.data));
     });
 }
 
@@ -61,6 +60,6 @@ export function paymentPlanAdminRoutes(deps: { env: PaymentsEnv }) {
       const seq = seqSchema.safeParse(c.req.param('seq'));
       if (!id.success || !seq.success) throw notFound('There is no such instalment');
       const input = parseInput(markPaidInputSchema, await readJson(c));
-      return answer(c, () => markInstalmentPaid(deps.env, id.data, seq.data, input, c.get('viewer').email));
+      return c.json(await markInstalmentPaid(deps.env, id.data, seq.data, input, c.get('viewer').email));
     });
 }

@@ -4,6 +4,9 @@
  * (centavos) with an ISO currency; the server computes them from the catalogue, never the client.
  */
 
+import { AppError } from '../../platform/errors';
+import { PAYMENT_UNAVAILABLE } from './errors';
+
 export type ProviderName = 'sandbox' | 'stripe' | 'mercadopago';
 export type ProviderMode = 'test' | 'live';
 
@@ -77,22 +80,28 @@ export interface WebhookEvent {
   providerCheckoutId: string | null;
 }
 
-/** The signature (or its secret) did not verify: answer 400 and change nothing. */
-export class WebhookSignatureError extends Error {
+/** The signature (or its secret) did not verify: answer 400 `invalid_signature` and change nothing. */
+export class WebhookSignatureError extends AppError<'invalid_signature'> {
   constructor(message = 'The webhook signature does not verify') {
-    super(message);
+    super(400, 'invalid_signature', message);
     this.name = 'WebhookSignatureError';
   }
 }
 
-/** The provider could not be reached or refused: the caller shows a clear error and releases the hold. */
-export class ProviderUnavailableError extends Error {
+/**
+ * The provider could not be reached or refused: the caller shows a clear error and releases the hold. The
+ * API answers 503 `payment_unavailable` with a sentence of ours; the provider's own words stay in the log.
+ */
+export class ProviderUnavailableError extends AppError<'payment_unavailable'> {
   constructor(
     readonly provider: ProviderName,
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(503, 'payment_unavailable', message, undefined, {
+      cause: options?.cause,
+      publicMessage: PAYMENT_UNAVAILABLE,
+    });
     this.name = 'ProviderUnavailableError';
   }
 }

@@ -9,14 +9,12 @@ import {
 import { languageSchema } from '@contracts/i18n';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
-import { errorBody, ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
+import { badRequest, notFound } from '../../platform/errors';
+import { ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import type { PaymentsEnv } from './env';
 import { retryByReference } from './checkout-retry';
-import { answer } from './errors';
 import { publicStatus } from './orders';
-import { WebhookSignatureError } from './provider';
 import { receiptFiles, type ReceiptFile } from './receipt';
 import { handleWebhook } from './webhooks';
 
@@ -69,30 +67,25 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     .post('/webhooks/:provider', async (c) => {
       // The raw text, before any JSON parsing: signatures are over the exact bytes.
       const rawBody = await c.req.text();
-      try {
-        const outcome = await handleWebhook(
-          env,
-          c.req.param('provider'),
-          rawBody,
-          c.req.raw.headers,
-          new URL(c.req.url),
-        );
-        return c.json({ received: true, outcome });
-      } catch (error) {
-        if (error instanceof WebhookSignatureError)
-          return c.json(errorBody(c, 'invalid_signature', error.message), 400);
-        throw error;
-      }
+      // A signature that does not verify is a WebhookSignatureError: 400 invalid_signature at the edge.
+      const outcome = await handleWebhook(
+        env,
+        c.req.param('provider'),
+        rawBody,
+        c.req.raw.headers,
+        new URL(c.req.url),
+      );
+      return c.json({ received: true, outcome });
     })
     .get('/sandbox/:checkoutId', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return answer(c, () => sandbox().view(c.req.param('checkoutId')));
+      return c.json(await sandbox().view(c.req.param('checkoutId')));
     })
     .post('/sandbox/:checkoutId/voucher/:action', async (c) => {
       const action = c.req.param('action');
       if (!(sandboxVoucherActions as readonly string[]).includes(action)) throw notFound('No such action');
-      return answer(c, () =>
-        sandbox().act(c.req.param('checkoutId'), `voucher/${action as SandboxVoucherAction}`),
+      return c.json(
+        await sandbox().act(c.req.param('checkoutId'), `voucher/${action as SandboxVoucherAction}`),
       );
     })
     .post('/sandbox/:checkoutId/:action', async (c) => {
@@ -100,13 +93,11 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       if (!(sandboxActions as readonly string[]).includes(action)) throw notFound('No such action');
       const body = action === 'pay' ? await readBodyJson(c) : {};
       const input = sandboxPayInputSchema.safeParse(body ?? undefined);
-      if (!input.success)
-        return c.json(
-          errorBody(c, 'validation_failed', 'The request is not valid', { method: ['invalid_value'] }),
-          400,
-        );
-      return answer(c, () =>
-        sandbox().act(c.req.param('checkoutId'), action as SandboxAction, { method: input.data.method }),
+      if (!input.success) throw badRequest('The request is not valid', { method: ['invalid_value'] });
+      return c.json(
+        await sandbox().act(c.req.param('checkoutId'), action as SandboxAction, {
+          method: input.data.method,
+        }),
       );
     })
     .get('/:reference', async (c) => {
@@ -120,7 +111,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       });
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
-      return answer(c, () => publicStatus(env, parsed.data));
+      return c.json(await publicStatus(env, parsed.data));
     })
     .post('/:reference/retry', async (c) => {
       // The opaque reference is the capability; the order's own row lock makes a double click one checkout.
@@ -133,7 +124,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         trustProxy: deps.trustProxy,
       });
       c.header('Cache-Control', 'no-store');
-      return answer(c, () => retryByReference(env, parsed.data));
+      return c.json(await retryByReference(env, parsed.data));
     })
     .get('/:reference/receipt.pdf', async (c) => {
       // The opaque reference is the capability, as for the status read; paid (or refunded) orders only.

@@ -9,7 +9,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { blockNights, listBlocks, listStays, unblockNights } from './admin-service';
-import { answering } from './conflicts';
 import type { RentalEnv } from './context';
 import { cancelStay, confirmStayByOwner } from './lifecycle';
 import { loadSettings, saveSettings, toSettingsDto } from './settings';
@@ -35,25 +34,20 @@ export function rentalAdminRoutes(deps: { env: RentalEnv }) {
       const id = parseInput(idSchema, c.req.param('id'), 'id');
       const { reason } = parseInput(cancelStayRequestSchema, await readJson(c));
       const viewer = c.get('viewer');
-      return answering(c, async () =>
-        toAdminStay(await cancelStay(env, id, reason, `admin:${viewer.email}`), await loadSettings(env.db)),
-      );
+      const cancelled = await cancelStay(env, id, reason, `admin:${viewer.email}`);
+      return c.json(toAdminStay(cancelled, await loadSettings(env.db)));
     })
     .post('/stays/:id/confirm', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'), 'id');
       const { note } = parseInput(confirmStayRequestSchema, await readJson(c));
       const viewer = c.get('viewer');
-      return answering(c, async () =>
-        toAdminStay(
-          await confirmStayByOwner(env, id, note, `admin:${viewer.email}`),
-          await loadSettings(env.db),
-        ),
-      );
+      const confirmed = await confirmStayByOwner(env, id, note, `admin:${viewer.email}`);
+      return c.json(toAdminStay(confirmed, await loadSettings(env.db)));
     })
     .get('/blocks', async (c) => c.json({ blocks: await listBlocks(env.db) }))
     .post('/blocks', async (c) => {
       const input = parseInput(blockRequestSchema, await readJson(c));
-      return answering(c, () => blockNights(env, input, `admin:${c.get('viewer').email}`));
+      return c.json(await blockNights(env, input, `admin:${c.get('viewer').email}`));
     })
     .delete('/blocks/:id', async (c) => {
       await unblockNights(env.db, parseInput(idSchema, c.req.param('id'), 'id'));

@@ -2,6 +2,7 @@ import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
+import { AppError } from '../../platform/errors';
 import type { StayRow } from './schema';
 
 /** A checkout the guest is sent to; `reference` ties the provider's payment to the stay. */
@@ -41,9 +42,17 @@ export interface RentalEnv {
 export type RentalActor = 'visitor' | 'system' | `admin:${string}`;
 
 /** The payment step could not start: the hold was released; the API answers 503 payment_unavailable. */
-export class StayPaymentUnavailableError extends Error {
+export class StayPaymentUnavailableError extends AppError<'payment_unavailable'> {
   override name = 'StayPaymentUnavailableError';
   constructor(options?: { cause?: unknown }) {
-    super('The payment service is not available right now; please try again', options);
+    super(
+      503,
+      'payment_unavailable',
+      'The payment service is not available right now; please try again',
+      undefined,
+      {
+        cause: options?.cause,
+      },
+    );
   }
 }

@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { limitPerClient } from '../../platform/rate-limit';
 import { checkAvailabilityRange, unavailableNights } from './availability';
-import { answering } from './conflicts';
 import type { RentalEnv } from './context';
 import { createStay } from './create-stay';
 import { quote } from './quote';
@@ -24,7 +24,13 @@ const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
 /** /api/rental — public: the property's terms, unavailable nights, quotes, booking a stay and its manage link. */
-export function rentalRoutes(deps: { env: RentalEnv; trustProxy: boolean; limits?: RentalLimits }) {
+export function rentalRoutes(deps: {
+  env: RentalEnv;
+  trustProxy: boolean;
+  limits?: RentalLimits;
+  /** Analytics' goals (the stay's anchor its payment inherits the visitor from), handed in by app.ts. */
+  goals?: RecordGoal;
+}) {
   const { env } = deps;
   const limits = deps.limits ?? defaultRentalLimits;
   const limit = (c: Context, group: string, max: number) =>
@@ -50,7 +56,7 @@ export function rentalRoutes(deps: { env: RentalEnv; trustProxy: boolean; limits
       await limit(c, 'read', limits.readsPer10Min);
       const input = parseInput(quoteRequestSchema, await readJson(c));
       c.header('Cache-Control', 'no-store');
-      return answering(c, async () => quote(env.db, await loadSettings(env.db), input, env.clock()));
+      return c.json(await quote(env.db, await loadSettings(env.db), input, env.clock()));
     })
     .post('/stays', async (c) => {
       await limit(c, 'stay', limits.staysPer10Min);
@@ -59,7 +65,13 @@ export function rentalRoutes(deps: { env: RentalEnv; trustProxy: boolean; limits
         header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
       const input = parseInput(stayRequestSchema, await readJson(c));
       c.header('Cache-Control', 'no-store');
-      return answering(c, () => createStay(env, input, key ? { idempotencyKey: key } : {}));
+      const result = await createStay(env, input, key ? { idempotencyKey: key } : {});
+      await (deps.goals ?? noGoals)(env.db, {
+        goal: 'stay_booked',
+        reference: result.stay.id,
+        visitor: goalVisitorOf(c, deps.trustProxy),
+      });
+      return c.json(result);
     })
     .get('/stays/:token', async (c) => {
       await limit(c, 'read', limits.readsPer10Min);

@@ -1,12 +1,13 @@
 import { exportContentTypes, exportRequestSchema, type ExportFormat } from '@contracts/exports';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors';
-import { errorBody, parseInput, readJson, type AppEnv } from '../../platform/http';
+import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { exportHistory, fileNameOf, findExport, recordView, requestExport } from './exports/records';
 import type { ReportsDeps } from './routes';
 
-const gone = (c: Context<AppEnv>, message: string) => c.json(errorBody(c, 'gone', message), 410);
+/** The export existed but its file is no longer there to take: 410, ask again. */
+const gone = (message: string) => new AppError(410, 'gone', message);
 
 /**
  * /api/admin/exports (behind the admin gate): ask for an export (a background job writes the file), the
@@ -35,12 +36,12 @@ export function exportRoutes(deps: ReportsDeps) {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
       const row = await findExport(db, id);
       if (!row) throw notFound('There is no such export');
-      if (row.status === 'failed') return gone(c, 'This export failed; ask for it again');
+      if (row.status === 'failed') throw gone('This export failed; ask for it again');
       if (row.status !== 'done' || !row.objectName)
         throw new AppError(409, 'conflict', 'This export is not ready yet');
-      if (recordView(row).expired) return gone(c, 'This download link has expired; ask for the export again');
+      if (recordView(row).expired) throw gone('This download link has expired; ask for the export again');
       const object = await storage.get(row.objectName);
-      if (!object) return gone(c, 'This download link has expired; ask for the export again');
+      if (!object) throw gone('This download link has expired; ask for the export again');
       c.header('Content-Type', exportContentTypes[row.format as ExportFormat]);
       c.header('Content-Length', String(object.size));
       c.header('Content-Disposition', `attachment; filename="${fileNameOf(row)}"`);

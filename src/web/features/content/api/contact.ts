@@ -1,5 +1,6 @@
 import type * as contactContract from '@contracts/contact';
 import type { ContactInput, LaunchListInput } from '@contracts/contact';
+import { fieldErrorsOf, type FieldErrors } from '@contracts/field-errors';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '@web/lib/api';
@@ -22,16 +23,10 @@ export function prepareContactChecks() {
 
 export const contactPaths = { message: () => '/api/contact', launchList: () => '/api/contact/launch-list' };
 
-/** Field errors of the shared schema, as the server would give them: path → codes. */
-export function fieldErrorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+/** Field errors of the shared schema, as the server gives them: path → codes (`_` for the whole form). */
+function checkFields(schema: z.ZodType, value: unknown): FieldErrors {
   const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || 'form';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsOf(result.error);
 }
 
 /**
@@ -40,7 +35,7 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): Record<string,
  */
 async function checkWith(pick: (m: typeof contactContract) => z.ZodType, value: unknown) {
   try {
-    return fieldErrorsOf(pick(await contactSchemas()), value);
+    return checkFields(pick(await contactSchemas()), value);
   } catch {
     return {};
   }

@@ -1,5 +1,6 @@
 // Pure helpers of the content editor: slugs, ordered lists, field errors and missing translations.
 import { contentFieldErrorCodes, missingTranslations } from '@contracts/content-admin';
+import { fieldErrorsOf } from '@contracts/field-errors';
 import type { z } from 'zod';
 import { ApiError } from '@web/lib/api';
 
@@ -40,14 +41,11 @@ const knownCodes = new Set<string>(contentFieldErrorCodes);
 export const errorCode = (code: string | undefined): string =>
   code && knownCodes.has(code) ? code : 'invalid';
 
-/** The first error of each field of a failed client-side parse, by path. */
+/** The first error of each field of a failed client-side parse, by path (the server's flattening). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    fields[path] ??= errorCode(issue.message);
-  }
-  return fields;
+  return Object.fromEntries(
+    Object.entries(fieldErrorsOf(error)).map(([path, codes]) => [path, errorCode(codes[0])]),
+  );
 }
 
 /** Validates with the same schema as the server: the parsed value, or the field errors. */
