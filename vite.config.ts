@@ -32,6 +32,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The realtime WebSocket (ADR 037), before /api so its upgrade is proxied too.
+      '/api/realtime': { target: apiServer, ws: true },
       '/api': apiServer,
       '/auth/v1': apiServer,
       // The mailbox's address with its key (printed in the server's log) goes to the server, which leaves
