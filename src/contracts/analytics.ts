@@ -88,6 +88,7 @@ export const analyticsTotalsSchema = z.object({
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
 export const analyticsRowSchema = z.object({
+  /** '' = none: a direct visit (no referrer), no UTM value, an unknown browser or language, no width. */
   value: z.string(),
   visitors: count,
   visits: count,
@@ -104,7 +105,13 @@ export const analyticsGoalRowSchema = z.object({
   rate: z.number().min(0).max(1).nullable(),
 });
 
-/** visit → diagnostic → lead → booking → paid: distinct visitors reaching each step in the period. */
+/**
+ * visit → diagnostic → lead → booking → paid: distinct visitors of the period's visits (matching the filters)
+ * who reached each step during the period or later — not necessarily through the step before (a visitor may
+ * book without a diagnostic). diagnostic: started or completed one; lead: sent the contact form or completed
+ * a diagnostic (it always carries name and e-mail, and makes a lead); booking: booked an appointment or a
+ * stay; paid: paid one (a webhook's payment counts for the visitor who booked).
+ */
 export const funnelSteps = ['visit', 'diagnostic', 'lead', 'booking', 'paid'] as const;
 export const analyticsFunnelStepSchema = z.object({ step: z.enum(funnelSteps), visitors: count });
 
@@ -140,6 +147,10 @@ export const analyticsPaths = {
   now: '/api/admin/analytics/now',
   settings: '/api/admin/analytics/settings',
 } as const;
+
+/** GET /api/admin/analytics/now. */
+export const analyticsNowSchema = z.object({ visitors: count });
+export type AnalyticsNow = z.infer<typeof analyticsNowSchema>;
 
 /** GET/PUT /api/admin/analytics/settings: raw events older than this are deleted; rollups stay. */
 export const analyticsSettingsSchema = z.object({

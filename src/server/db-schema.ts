@@ -18,3 +18,4 @@ export * from './modules/payments/schema';
 export * from './modules/notifications/schema';
 export * from './modules/payments/refund-schema';
 export * from './modules/reports/schema';
+export * from './modules/analytics/schema';

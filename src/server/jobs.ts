@@ -3,6 +3,7 @@ import { type RentalEnv, rentalJobHandlers } from './modules/rental';
 import { notificationJobHandlers } from './modules/digest';
 import { paymentJobHandlers, type PaymentsEnv } from './modules/payments';
 import { exportJobHandlers, reportForExport } from './modules/reports';
+import { analyticsJobHandlers } from './modules/analytics';
 import type { JobHandlers } from './platform/jobs/runner';
 import { mailJobHandlers, type Mailer } from './platform/mail/mailer';
 import type { Storage } from './platform/storage';
@@ -45,6 +46,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     }),
     deps.payments ? paymentJobHandlers(deps.payments) : {},
     deps.rental ? rentalJobHandlers(deps.rental) : {},
+    analyticsJobHandlers({ db: deps.booking.db }),
     deps.storage
       ? exportJobHandlers({
           db: deps.booking.db,

@@ -2,6 +2,7 @@ import { cvPdfQuerySchema } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
 import { renderCvPdf } from './cv-pdf';
 import { getCv } from './cv-service';
@@ -24,7 +25,7 @@ const PDF_CACHE_SIZE = 8;
  * Spanish, the site's default; any other value is a 400. PDFs are kept in memory per (CV version,
  * language, site address), so a change to the CV or profile makes a new one on the next request.
  */
-export function cvRoutes(deps: { db: Db; siteUrl?: URL }) {
+export function cvRoutes(deps: { db: Db; siteUrl?: URL; goals?: RecordGoal; trustProxy?: boolean }) {
   const pdfs = new Map<string, Promise<Buffer>>();
   const pdfFor = (cv: Awaited<ReturnType<typeof getCv>>, lang: Language, siteUrl: string) => {
     const key = `${cv.version}:${lang}:${siteUrl}`;
@@ -61,6 +62,11 @@ export function cvRoutes(deps: { db: Db; siteUrl?: URL }) {
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="cv-${nameSlug(cv.person.name)}-${lang}.pdf"`);
       c.header('Content-Length', String(pdf.length));
+      // A download (not a 304 revalidation) is analytics' CV goal.
+      await (deps.goals ?? noGoals)(deps.db, {
+        goal: 'cv_downloaded',
+        visitor: goalVisitorOf(c, deps.trustProxy ?? false),
+      });
       return c.body(new Uint8Array(pdf));
     });
 }

@@ -1,6 +1,7 @@
 import { slugSchema } from '@contracts/content';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
+import type { RecordGoal } from '../../platform/goals';
 import { parseInput, type AppEnv } from '../../platform/http';
 import { cvRoutes } from './cv-routes';
 import {
@@ -15,7 +16,7 @@ import {
  * Public, read-only content. Cached briefly by browsers (a minute, then revalidated); the admin editor
  * (/api/admin/content) changes it and the server itself keeps no copy, so the next request reads the edit.
  */
-export function contentRoutes(deps: { db: Db; siteUrl?: URL }) {
+export function contentRoutes(deps: { db: Db; siteUrl?: URL; goals?: RecordGoal; trustProxy?: boolean }) {
   const cache = 'public, max-age=60, stale-while-revalidate=300';
   return (
     new Hono<AppEnv>()

@@ -10,7 +10,9 @@ import { languageSchema } from '@contracts/i18n';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { notFound } from '../../platform/errors';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import {
@@ -42,6 +44,8 @@ export interface DiagnosticDeps {
   trustProxy: boolean;
   siteName?: string;
   limits?: DiagnosticLimits;
+  /** Analytics' goals (diagnostic started, completed), handed in by app.ts. */
+  goals?: RecordGoal;
 }
 
 const tokenSchema = z.string().min(1).max(100);
@@ -61,6 +65,7 @@ const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
 export function diagnosticRoutes(deps: DiagnosticDeps) {
   const { db } = deps;
   const limits = deps.limits ?? defaultDiagnosticLimits;
+  const goals = deps.goals ?? noGoals;
   // Rendering a card takes tens of milliseconds; previews ask for the same few cards again and again.
   const imageCache = new Map<string, Buffer>();
   const IMAGE_CACHE_SIZE = 200;
@@ -77,7 +82,11 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
     .put('/drafts', async (c) => {
       await limit(c, 'drafts', limits.draftsPer5Min, 300);
       const input = parseInput(draftInputSchema, await readJson(c));
-      return c.json(await saveDraft(db, input));
+      const saved = await saveDraft(db, input);
+      // The first save of a draft (no token yet) is the diagnostic's start; autosaves carry the token.
+      if (!input.draftToken)
+        await goals(db, { goal: 'diagnostic_started', visitor: goalVisitorOf(c, deps.trustProxy) });
+      return c.json(saved);
     })
     .get('/drafts', async (c) => {
       const email = parseInput(emailQuerySchema, c.req.query('email'), 'email');
@@ -99,7 +108,12 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
         header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
       const input = parseInput(submissionInputSchema, await readJson(c));
       c.header('Cache-Control', 'no-store');
-      return c.json(await submitResult({ db, siteUrl: deps.siteUrl, siteName: deps.siteName }, input, key));
+      const visitor = goalVisitorOf(c, deps.trustProxy);
+      const onCompleted = (tx: DbOrTx, resultId: string) =>
+        goals(tx, { goal: 'diagnostic_completed', reference: resultId, visitor });
+      return c.json(
+        await submitResult({ db, siteUrl: deps.siteUrl, siteName: deps.siteName, onCompleted }, input, key),
+      );
     })
     .get('/results/:id', async (c) => {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');

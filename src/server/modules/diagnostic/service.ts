@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { upsertLead } from '../leads';
@@ -190,6 +191,8 @@ export interface SubmitDeps {
   db: Db;
   siteUrl: URL;
   siteName?: string;
+  /** Runs in the submission's transaction when a new result is stored (analytics' goal), not on a replay. */
+  onCompleted?: (tx: DbOrTx, resultId: string) => Promise<void>;
 }
 
 /**
@@ -286,6 +289,7 @@ export async function submitResult(
       }),
       `diagnostic.result:${row.id}`,
     );
+    await deps.onCompleted?.(tx, row.id);
     return linked!;
   });
   if (!created) return replay();

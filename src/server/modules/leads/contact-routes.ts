@@ -1,6 +1,7 @@
 import { contactInputSchema, launchListInputSchema } from '@contracts/contact';
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../platform/db/client';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import { joinLaunchList, receiveContactMessage } from './contact';
@@ -20,6 +21,8 @@ export function contactRoutes(deps: {
   trustProxy: boolean;
   siteName?: string;
   limits?: ContactLimits;
+  /** Analytics' goals (contact sent), handed in by app.ts. */
+  goals?: RecordGoal;
 }) {
   const limits = deps.limits ?? defaultContactLimits;
   const limit = (c: Context, group: string, max: number) =>
@@ -34,7 +37,9 @@ export function contactRoutes(deps: {
     .post('/', async (c) => {
       const input = parseInput(contactInputSchema, await readJson(c));
       await limit(c, 'message', limits.messagesPer10Min);
-      await receiveContactMessage(deps, input);
+      const visitor = goalVisitorOf(c, deps.trustProxy);
+      const goals = deps.goals ?? noGoals;
+      await receiveContactMessage(deps, input, (tx) => goals(tx, { goal: 'contact_sent', visitor }));
       return c.json({ received: true as const });
     })
     .post('/launch-list', async (c) => {

@@ -3,6 +3,7 @@ import type { contactInputSchema, launchListInputSchema } from '@contracts/conta
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { badRequest } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { services, getProfile } from '../content';
@@ -39,7 +40,12 @@ async function topicNames(db: Db, topic: string): Promise<{ es: string; en: stri
  * transaction, so a mail outage loses nothing (the outbox retries). A filled honeypot gets the same answer
  * and changes nothing; the same requestId twice records one message.
  */
-export async function receiveContactMessage(deps: ContactDeps, input: ContactMessage): Promise<void> {
+export async function receiveContactMessage(
+  deps: ContactDeps,
+  input: ContactMessage,
+  /** Runs in the message's transaction (analytics' goal); not for a honeypot or a repeated requestId. */
+  onReceived?: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
   if (input.website?.trim()) return;
   const { db } = deps;
   const siteName = deps.siteName ?? 'Estudio';
@@ -93,6 +99,7 @@ export async function receiveContactMessage(deps: ContactDeps, input: ContactMes
       }),
       `contact.ack:${messageId}`,
     );
+    await onReceived?.(tx);
   });
 }
 

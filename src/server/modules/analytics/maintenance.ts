@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
+import type { JobHandler, JobHandlers } from '../../platform/jobs/runner';
+import { rowsOf } from '../../platform/rate-limit';
+import { dayStart } from './report';
+import { lastFinalDay, rollDays } from './rollups';
+import { analyticsDay, deletePastSalts } from './salts';
+import { loadAnalyticsSettings } from './settings';
+
+/*
+ * Hourly upkeep, chained like the digest check (each run plans the next hour first; the dedupe key names the
+ * hour, so every instance may plan it and one runs it): delete past days' salts (ADR 038), roll the days that
+ * became final, and delete raw rows older than the retention setting — only days already rolled, so the
+ * rollups keep every figure the report reads unfiltered (ADR 039).
+ */
+
+export const ANALYTICS_MAINTENANCE_JOB = 'analytics.maintenance';
+const HOUR_MS = 3_600_000;
+
+export async function planAnalyticsMaintenance(db: DbOrTx, at: Date): Promise<void> {
+  const bucket = Math.floor(at.getTime() / HOUR_MS);
+  await enqueueJob(db, {
+    kind: ANALYTICS_MAINTENANCE_JOB,
+    payload: { bucket },
+    runAt: new Date(bucket * HOUR_MS),
+    dedupeKey: `${ANALYTICS_MAINTENANCE_JOB}:${bucket}`,
+    maxAttempts: 5,
+  });
+}
+
+export interface MaintenanceResult {
+  saltsDeleted: number;
+  daysRolled: number;
+  pageviewsDeleted: number;
+  visitsDeleted: number;
+}
+
+export async function runAnalyticsMaintenance(db: Db, now: Date): Promise<MaintenanceResult> {
+  const today = analyticsDay(now);
+  const saltsDeleted = await deletePastSalts(db, today);
+  const finalTo = lastFinalDay(today, now, dayStart);
+  const [oldest] = rowsOf<{ day: string | null }>(
+    await db.execute(sql`select min(day)::text as day from analytics_visits`),
+  );
+  const daysRolled = oldest?.day ? await rollDays(db, oldest.day, finalTo) : 0;
+  const { retentionDays } = await loadAnalyticsSettings(db);
+  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - retentionDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const rolled = sql`exists (select 1 from analytics_rolled_days r where r.day = t.day)`;
+  const pageviews = rowsOf<{ n: number }>(
+    await db.execute(sql`with d as (delete from analytics_pageviews t where t.day < ${cutoff}::date and ${rolled}
+      returning 1) select count(*)::int as n from d`),
+  );
+  const visits = rowsOf<{ n: number }>(
+    await db.execute(sql`with d as (delete from analytics_visits t where t.day < ${cutoff}::date and ${rolled}
+      returning 1) select count(*)::int as n from d`),
+  );
+  return {
+    saltsDeleted,
+    daysRolled,
+    pageviewsDeleted: Number(pageviews[0]?.n ?? 0),
+    visitsDeleted: Number(visits[0]?.n ?? 0),
+  };
+}
+
+export function analyticsJobHandlers(deps: { db: Db; clock?: () => Date }): JobHandlers {
+  const handler: JobHandler = async () => {
+    const now = deps.clock?.() ?? new Date();
+    await planAnalyticsMaintenance(deps.db, new Date(now.getTime() + HOUR_MS));
+    await runAnalyticsMaintenance(deps.db, now);
+  };
+  return { [ANALYTICS_MAINTENANCE_JOB]: handler };
+}

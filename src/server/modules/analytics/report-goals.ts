@@ -1,0 +1,72 @@
+import { analyticsGoals, funnelSteps, type AnalyticsGoal, type AnalyticsReport } from '@contracts/analytics';
+import type { DayRange } from '@contracts/reports';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/rate-limit';
+
+/*
+ * Goals and the funnel of a period. A goal is linked to the visits that led to it through its visitor id
+ * (the request's own, or the booking's for a paid goal); with filters, only goals of visitors whose visits in
+ * the period match them count. Goals are few, so they are read raw: each probes the visits' visitor index.
+ */
+
+/** Which goals reach each funnel step (a completed diagnostic carries name and e-mail: it is a lead). */
+const STEP_GOALS: Record<Exclude<(typeof funnelSteps)[number], 'visit'>, string[]> = {
+  diagnostic: ['diagnostic_started', 'diagnostic_completed'],
+  lead: ['contact_sent', 'diagnostic_completed'],
+  booking: ['booking_made', 'stay_booked'],
+  paid: ['payment_paid', 'stay_paid'],
+};
+const stepValues = sql.raw(
+  Object.entries(STEP_GOALS)
+    .flatMap(([step, goals]) => goals.map((goal) => `('${goal}', '${step}')`))
+    .join(', '),
+);
+
+export async function goalsAndFunnel(
+  db: Db,
+  period: DayRange,
+  periodStart: Date,
+  visitors: number,
+  conditions: SQL,
+  filtered: boolean,
+): Promise<Pick<AnalyticsReport, 'goals' | 'funnel'>> {
+  const visitedInPeriod = sql`exists (select 1 from analytics_visits v where v.visitor_id = g.visitor_id
+    and v.day between ${period.from}::date and ${period.to}::date and ${conditions})`;
+  const [goalRows, stepRows] = await Promise.all([
+    db.execute(sql`
+      select g.goal, (count(distinct g.visitor_id))::int as visitors, count(*)::int as conversions
+      from analytics_goals g
+      where g.day between ${period.from}::date and ${period.to}::date and g.goal <> 'stay_booked'
+        ${filtered ? sql`and g.visitor_id is not null and ${visitedInPeriod}` : sql``}
+      group by g.goal`),
+    // Visitors of the period's visits who reached a step then or later (a payment may come days after).
+    db.execute(sql`
+      select s.step, (count(distinct g.visitor_id))::int as visitors
+      from analytics_goals g join (values ${stepValues}) as s(goal, step) on s.goal = g.goal
+      where g.visitor_id is not null and g.at >= ${periodStart.toISOString()}::timestamptz and ${visitedInPeriod}
+      group by s.step`),
+  ]);
+  const byGoal = new Map(
+    rowsOf<{ goal: AnalyticsGoal; visitors: number; conversions: number }>(goalRows).map((r) => [r.goal, r]),
+  );
+  const byStep = new Map(
+    rowsOf<{ step: string; visitors: number }>(stepRows).map((r) => [r.step, r.visitors]),
+  );
+  return {
+    goals: analyticsGoals.map((goal) => {
+      const row = byGoal.get(goal);
+      const reached = Number(row?.visitors ?? 0);
+      return {
+        goal,
+        visitors: reached,
+        conversions: Number(row?.conversions ?? 0),
+        rate: visitors > 0 ? Math.min(1, reached / visitors) : null,
+      };
+    }),
+    funnel: funnelSteps.map((step) => ({
+      step,
+      visitors: step === 'visit' ? visitors : Number(byStep.get(step) ?? 0),
+    })),
+  };
+}

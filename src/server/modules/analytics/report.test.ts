@@ -1,0 +1,228 @@
+import { analyticsQuerySchema, type AnalyticsReport } from '@contracts/analytics';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/client';
+import { rowsOf } from '../../platform/rate-limit';
+import { BROWSER_UA, PHONE_UA } from '../../test/analytics-app';
+import { openReadyDatabase, testEngines } from '../../test/databases';
+import { createAnalyticsCollector } from './collector';
+import { pageFacts } from './derive';
+import { recordGoal } from './goal-recorder';
+import { runAnalyticsMaintenance } from './maintenance';
+import { computeAnalytics } from './report';
+import { analyticsDay, saltOfDay, visitorIdOf } from './salts';
+import { saveAnalyticsSettings } from './settings';
+
+/*
+ * Figures against a fixed data set (Mexico City is UTC-6): on 18 November a visitor (A, desktop, from Google)
+ * reads three pages in 20 minutes, then comes back 40 minutes later (a second visit, a bounce); B (phone, a
+ * newsletter link) bounces. On the 19th A's one page view is a new visitor (the salt rotated). On the 20th
+ * ("today", not final: read live) C reads two pages and starts the diagnostic; A booked on the 18th, and the
+ * payment's webhook on the 20th inherits A's visitor.
+ */
+const NOW = new Date('2026-11-20T18:00:00Z');
+const A = { ip: '198.51.100.1', userAgent: BROWSER_UA };
+const B = { ip: '198.51.100.2', userAgent: PHONE_UA };
+const C = { ip: '198.51.100.3', userAgent: BROWSER_UA };
+const query = (extra: Record<string, string> = {}) =>
+  analyticsQuerySchema.parse({
+    preset: 'custom',
+    from: '2026-11-18',
+    to: '2026-11-20',
+    compare: 'none',
+    ...extra,
+  });
+
+describe.each(testEngines)('analytics figures ($name)', (engine) => {
+  let database: Database;
+
+  const view = async (
+    who: { ip: string; userAgent: string },
+    at: string,
+    u: string,
+    r?: string,
+    w = 1280,
+  ) => {
+    const when = new Date(at);
+    const day = analyticsDay(when);
+    const facts = pageFacts(
+      { u, ...(r ? { r } : {}), w },
+      { userAgent: who.userAgent, acceptLanguage: 'es-MX' },
+      'estudio.test',
+    );
+    return {
+      at: when,
+      day,
+      facts,
+      visitorId: visitorIdOf(await saltOfDay(database.db, day), who.ip, who.userAgent),
+    };
+  };
+  const visitor = (who: { ip: string; userAgent: string }) => ({ ...who, dnt: false, gpc: false });
+
+  beforeAll(async () => {
+    database = await openReadyDatabase(engine);
+    const collector = createAnalyticsCollector({ db: database.db, flushMs: 60_000 });
+    const views = [
+      await view(A, '2026-11-18T16:00:00Z', '/', 'https://www.google.com/'),
+      await view(A, '2026-11-18T16:05:00Z', '/projects', 'https://estudio.test/'),
+      await view(A, '2026-11-18T16:20:00Z', '/cv', 'https://estudio.test/projects'),
+      await view(A, '2026-11-18T17:00:00Z', '/'),
+      await view(B, '2026-11-18T16:10:00Z', '/projects?utm_source=newsletter', undefined, 390),
+      await view(A, '2026-11-19T16:00:00Z', '/'),
+      await view(C, '2026-11-20T17:00:00Z', '/'),
+      await view(C, '2026-11-20T17:02:00Z', '/diagnostic'),
+    ];
+    // Two flushes, out of order: the second extends nothing of the first but A's visit of the 18th.
+    for (const v of views.slice(0, 2)) collector.add(v);
+    await collector.flush();
+    for (const v of views.slice(2).reverse()) collector.add(v);
+    await collector.flush();
+    await recordGoal(
+      database.db,
+      { goal: 'booking_made', reference: 'appt-1', visitor: visitor(A) },
+      new Date('2026-11-18T16:25:00Z'),
+    );
+    await recordGoal(
+      database.db,
+      { goal: 'payment_paid', reference: 'appt-1' },
+      new Date('2026-11-20T15:00:00Z'),
+    );
+    await recordGoal(
+      database.db,
+      { goal: 'payment_paid', reference: 'appt-1' },
+      new Date('2026-11-20T15:01:00Z'),
+    );
+    await recordGoal(
+      database.db,
+      { goal: 'diagnostic_started', visitor: visitor(C) },
+      new Date('2026-11-20T17:03:00Z'),
+    );
+    await recordGoal(
+      database.db,
+      { goal: 'contact_sent', visitor: { ...visitor(B), dnt: true } },
+      new Date('2026-11-18T16:11:00Z'),
+    );
+    await recordGoal(
+      database.db,
+      { goal: 'cv_downloaded', visitor: { ...visitor(A), userAgent: 'curl/8.5.0' } },
+      new Date('2026-11-18T16:21:00Z'),
+    );
+  });
+  afterAll(() => database.close());
+
+  it('gives the same visitor two ids on two days (the salt rotates) and one id within a day', async () => {
+    const [d18, d19] = [
+      await saltOfDay(database.db, '2026-11-18'),
+      await saltOfDay(database.db, '2026-11-19'),
+    ];
+    expect(d18.equals(d19)).toBe(false);
+    expect(visitorIdOf(d18, A.ip, A.userAgent)).toBe(
+      visitorIdOf(await saltOfDay(database.db, '2026-11-18'), A.ip, A.userAgent),
+    );
+    expect(visitorIdOf(d18, A.ip, A.userAgent)).not.toBe(visitorIdOf(d19, A.ip, A.userAgent));
+    expect(visitorIdOf(d18, A.ip, A.userAgent)).not.toBe(visitorIdOf(d18, B.ip, A.userAgent));
+  });
+
+  it('counts visitors, visits, page views, bounces and durations', async () => {
+    const report = await computeAnalytics(database.db, query(), NOW);
+    expect(report.totals).toEqual({
+      visitors: 4,
+      visits: 5,
+      pageviews: 8,
+      bounceRate: 3 / 5,
+      visitDurationSeconds: 264,
+    });
+    expect(report.series).toEqual([
+      { day: '2026-11-18', visitors: 2, visits: 3, pageviews: 5 },
+      { day: '2026-11-19', visitors: 1, visits: 1, pageviews: 1 },
+      { day: '2026-11-20', visitors: 1, visits: 1, pageviews: 2 },
+    ]);
+    const rows = (d: keyof AnalyticsReport['breakdowns']) =>
+      report.breakdowns[d].map((r) => [r.value, r.visitors, r.visits, r.pageviews]);
+    expect(rows('page')).toEqual([
+      ['/', 3, 4, 4],
+      ['/projects', 2, 2, 2],
+      ['/cv', 1, 1, 1],
+      ['/diagnostic', 1, 1, 1],
+    ]);
+    expect(rows('source')).toEqual([
+      ['', 4, 4, 5],
+      ['google.com', 1, 1, 3],
+    ]);
+    expect(rows('utm_source')).toEqual([
+      ['', 3, 4, 7],
+      ['newsletter', 1, 1, 1],
+    ]);
+    expect(rows('exit_page')).toEqual([
+      ['/', 2, 2, 2],
+      ['/cv', 1, 1, 3],
+      ['/diagnostic', 1, 1, 2],
+      ['/projects', 1, 1, 1],
+    ]);
+    expect(rows('device')).toEqual([
+      ['desktop', 3, 4, 7],
+      ['mobile', 1, 1, 1],
+    ]);
+    expect(rows('screen')).toEqual([
+      ['laptop', 3, 4, 7],
+      ['phone', 1, 1, 1],
+    ]);
+  });
+
+  it('links goals to visits: a webhook payment inherits the booking visitor; DNT keeps no visitor; bots none', async () => {
+    const report = await computeAnalytics(database.db, query(), NOW);
+    const goal = (name: string) => report.goals.find((g) => g.goal === name);
+    expect(goal('booking_made')).toEqual({ goal: 'booking_made', visitors: 1, conversions: 1, rate: 1 / 4 });
+    expect(goal('payment_paid')).toMatchObject({ visitors: 1, conversions: 1 });
+    expect(goal('contact_sent')).toMatchObject({ visitors: 0, conversions: 1 });
+    expect(goal('cv_downloaded')).toMatchObject({ visitors: 0, conversions: 0 });
+    expect(report.funnel).toEqual([
+      { step: 'visit', visitors: 4 },
+      { step: 'diagnostic', visitors: 1 },
+      { step: 'lead', visitors: 0 },
+      { step: 'booking', visitors: 1 },
+      { step: 'paid', visitors: 1 },
+    ]);
+  });
+
+  it('filters by any dimension: the source that brought the visitor who paid', async () => {
+    const report = await computeAnalytics(database.db, query({ source: 'google.com' }), NOW);
+    expect(report.filters).toEqual({ source: 'google.com' });
+    expect(report.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 3 });
+    expect(report.funnel.map((s) => s.visitors)).toEqual([1, 0, 0, 1, 1]);
+    const byPage = await computeAnalytics(database.db, query({ page: '/diagnostic' }), NOW);
+    expect(byPage.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
+    expect(byPage.funnel.map((s) => s.visitors)).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('sums rollups equal to the raw computation, and keeps them when retention deletes raw rows', async () => {
+    const rolled = await computeAnalytics(database.db, query(), NOW);
+    const fresh = await computeAnalytics(database.db, query(), NOW, { fresh: true });
+    expect(rolled).toEqual(fresh);
+    const days = rowsOf<{ day: string }>(
+      await database.db.execute(sql`select day::text as day from analytics_rolled_days order by day`),
+    );
+    expect(days.map((d) => d.day)).toContain('2026-11-19');
+    expect(days.map((d) => d.day)).not.toContain('2026-11-20');
+
+    await saveAnalyticsSettings(database.db, { retentionDays: 30 });
+    const later = new Date('2027-01-05T18:00:00Z');
+    const result = await runAnalyticsMaintenance(database.db, later);
+    expect(result).toMatchObject({ pageviewsDeleted: 8, visitsDeleted: 5 });
+    expect(result.saltsDeleted).toBeGreaterThanOrEqual(3);
+    const kept = await computeAnalytics(database.db, query(), later);
+    expect(kept.totals).toEqual(rolled.totals);
+    expect(kept.series).toEqual(rolled.series);
+    expect(kept.breakdowns).toEqual(rolled.breakdowns);
+    const raw = await computeAnalytics(database.db, query(), later, { fresh: true });
+    expect(raw.totals.pageviews).toBe(0);
+  });
+
+  it('refuses a bad period with field errors', async () => {
+    await expect(
+      computeAnalytics(database.db, query({ from: '2026-11-20', to: '2026-11-01' }), NOW),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

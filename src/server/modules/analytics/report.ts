@@ -1,0 +1,169 @@
+import {
+  analyticsDimensions,
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type AnalyticsRow,
+  type AnalyticsTotals,
+} from '@contracts/analytics';
+import { bucketStart, bucketStarts, resolvePeriod } from '@contracts/report-period';
+import { REPORT_TIME_ZONE, type DayRange, type ReportBucket } from '@contracts/reports';
+import { zonedWallTime } from '@contracts/zone-time';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import { badRequest } from '../../platform/errors';
+import { rowsOf } from '../../platform/rate-limit';
+import { filtersOf, visitConditions, type Filters } from './filters';
+import { goalsAndFunnel } from './report-goals';
+import { figuresOf, lastFinalDay, rollDays, rolledSource } from './rollups';
+import { analyticsDay } from './salts';
+
+/*
+ * GET /api/admin/analytics: the period's figures. Unfiltered, they are summed from the daily rollups (days
+ * not final yet are computed live with the same SQL); filtered, or `fresh` (the tests' reference), they are
+ * computed from the visit rows of the period. Either way one statement per period.
+ */
+
+export const dayStart = (day: string) => zonedWallTime(day, '00:00', REPORT_TIME_ZONE);
+const BREAKDOWN_ROWS = 50;
+
+interface DayTotals {
+  day: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  duration_seconds: number;
+}
+
+function totalsOf(days: DayTotals[]): AnalyticsTotals {
+  const sum = (key: keyof Omit<DayTotals, 'day'>) => days.reduce((s, d) => s + Number(d[key]), 0);
+  const visits = sum('visits');
+  return {
+    visitors: sum('visitors'),
+    visits,
+    pageviews: sum('pageviews'),
+    bounceRate: visits > 0 ? sum('bounces') / visits : null,
+    visitDurationSeconds: visits > 0 ? sum('duration_seconds') / visits : null,
+  };
+}
+
+function seriesOf(range: DayRange, bucket: ReportBucket, days: DayTotals[]) {
+  const points = new Map(
+    bucketStarts(range, bucket).map((day) => [day, { day, visitors: 0, visits: 0, pageviews: 0 }]),
+  );
+  for (const d of days) {
+    const point = points.get(bucketStart(d.day, bucket));
+    if (!point) continue;
+    point.visitors += Number(d.visitors);
+    point.visits += Number(d.visits);
+    point.pageviews += Number(d.pageviews);
+  }
+  return [...points.values()];
+}
+
+interface Source {
+  sql: SQL;
+}
+
+async function readFigures(db: Db, source: Source, withBreakdowns: boolean) {
+  const breakdowns = withBreakdowns
+    ? sql` union all
+      select 'b', null, dimension, value, visitors, visits, pageviews, 0, 0 from (
+        select dimension, value, sum(visitors)::int as visitors, sum(visits)::int as visits,
+          sum(pageviews)::int as pageviews,
+          row_number() over (partition by dimension
+            order by sum(visitors) desc, sum(pageviews) desc, value) as rank
+        from s where dimension <> '' group by dimension, value) ranked
+      where rank <= ${BREAKDOWN_ROWS}`
+    : sql``;
+  const rows = rowsOf<DayTotals & { kind: string; dimension: string; value: string }>(
+    await db.execute(sql`
+      with s as (select * from ${source.sql} as src)
+      select 't' as kind, day::text as day, dimension, value, visitors, visits, pageviews, bounces,
+        duration_seconds
+      from s where dimension = ''${breakdowns}`),
+  );
+  const days = rows.filter((r) => r.kind === 't');
+  const rowsByDimension = Object.fromEntries(analyticsDimensions.map((d) => [d, [] as AnalyticsRow[]]));
+  for (const r of rows)
+    if (r.kind === 'b')
+      rowsByDimension[r.dimension]?.push({
+        value: r.value,
+        visitors: Number(r.visitors),
+        visits: Number(r.visits),
+        pageviews: Number(r.pageviews),
+      });
+  for (const list of Object.values(rowsByDimension))
+    list.sort(
+      (a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || a.value.localeCompare(b.value),
+    );
+  return { days, breakdowns: rowsByDimension as AnalyticsReport['breakdowns'] };
+}
+
+export interface AnalyticsSourceOptions {
+  /** Straight from the visit rows, ignoring the rollups: the tests' reference computation. */
+  fresh?: boolean;
+}
+
+export async function computeAnalytics(
+  db: Db,
+  query: AnalyticsQuery,
+  now: Date,
+  options: AnalyticsSourceOptions = {},
+): Promise<AnalyticsReport> {
+  const today = analyticsDay(now);
+  const resolved = resolvePeriod(query, today);
+  if (!resolved.ok)
+    throw badRequest(
+      'The period is not valid',
+      Object.fromEntries(Object.entries(resolved.fields).map(([field, code]) => [field, [code]])),
+    );
+  const { period, comparison, bucket } = resolved.value;
+  const filters: Filters = filtersOf(query);
+  const conditions = visitConditions(filters);
+  const raw = options.fresh || Object.keys(filters).length > 0;
+  const finalTo = lastFinalDay(today, now, dayStart);
+  const sourceOf = async (range: DayRange): Promise<Source> => {
+    if (raw)
+      return {
+        sql: sql`(${figuresOf(sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions}`)})`,
+      };
+    await rollDays(db, range.from, range.to < finalTo ? range.to : finalTo);
+    return { sql: rolledSource(range.from, range.to, finalTo) };
+  };
+  const current = await readFigures(db, await sourceOf(period), true);
+  const previous = comparison ? await readFigures(db, await sourceOf(comparison), false) : null;
+  const totals = totalsOf(current.days);
+  const goals = await goalsAndFunnel(
+    db,
+    period,
+    dayStart(period.from),
+    totals.visitors,
+    conditions,
+    raw && !options.fresh,
+  );
+  return {
+    period,
+    comparison,
+    bucket,
+    filters,
+    totals,
+    previousTotals: previous ? totalsOf(previous.days) : null,
+    series: seriesOf(period, bucket, current.days),
+    previousSeries: previous && comparison ? seriesOf(comparison, bucket, previous.days) : null,
+    breakdowns: current.breakdowns,
+    ...goals,
+    visitorsNow: await visitorsNow(db, now),
+  };
+}
+
+/** Distinct visitors with a page view in the last 5 minutes. */
+export async function visitorsNow(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(distinct visitor_id)::int as n from analytics_visits
+      where last_seen_at > ${new Date(now.getTime() - 5 * 60_000).toISOString()}::timestamptz`),
+  );
+  return Number(row?.n ?? 0);
+}

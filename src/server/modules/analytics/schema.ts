@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/* Site analytics' tables (migration 0023, ADRs 038 and 039). */
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const day = () => date('day', { mode: 'string' }).notNull();
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const dim = (name: string) => text(name).notNull().default('');
+
+/** One secret salt per Mexico City day, created on demand; past days' salts are deleted by a job. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: bytea('salt').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** One row per visit: page views of one visitor less than 30 minutes apart, within one day. */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    id: uuid('id').primaryKey(),
+    visitorId: bigint('visitor_id', { mode: 'bigint' }).notNull(),
+    day: day(),
+    startedAt: tz('started_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    entryPath: text('entry_path').notNull(),
+    exitPath: text('exit_path').notNull(),
+    source: dim('source'),
+    utmSource: dim('utm_source'),
+    utmMedium: dim('utm_medium'),
+    utmCampaign: dim('utm_campaign'),
+    device: dim('device'),
+    browser: dim('browser'),
+    language: dim('language'),
+    screen: dim('screen'),
+  },
+  (t) => [
+    index('analytics_visits_day_idx').on(t.day),
+    index('analytics_visits_visitor_idx').on(t.visitorId, t.lastSeenAt),
+    index('analytics_visits_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+export const analyticsPageviews = pgTable(
+  'analytics_pageviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitId: uuid('visit_id').notNull(),
+    visitorId: bigint('visitor_id', { mode: 'bigint' }).notNull(),
+    day: day(),
+    at: tz('at').notNull(),
+    path: text('path').notNull(),
+    route: dim('route'),
+  },
+  (t) => [
+    index('analytics_pageviews_day_idx').on(t.day, t.path),
+    index('analytics_pageviews_visit_idx').on(t.visitId),
+  ],
+);
+
+/** Goals the server recorded; 'stay_booked' is an internal anchor a stay's payment inherits its visitor from. */
+export const analyticsGoalsTable = pgTable(
+  'analytics_goals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goal: text('goal').notNull(),
+    at: tz('at').notNull(),
+    day: day(),
+    visitorId: bigint('visitor_id', { mode: 'bigint' }),
+    reference: text('reference'),
+  },
+  (t) => [
+    check(
+      'analytics_goals_goal',
+      sql`${t.goal} in ('diagnostic_started', 'diagnostic_completed', 'contact_sent', 'cv_downloaded', 'booking_made', 'payment_paid', 'stay_paid', 'stay_booked')`,
+    ),
+    index('analytics_goals_day_idx').on(t.day),
+    index('analytics_goals_reference_idx').on(t.reference),
+  ],
+);
+
+/** Per day and dimension ('' = the day's totals); kept when retention deletes raw rows. */
+export const analyticsRollupDays = pgTable(
+  'analytics_rollup_days',
+  {
+    day: day(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    visitors: integer('visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    bounces: integer('bounces').notNull(),
+    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_rollup_days_pk', columns: [t.day, t.dimension, t.value] })],
+);
+
+/** Days whose rollup is final. */
+export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  computedAt: tz('computed_at').notNull().defaultNow(),
+});
+
+export const analyticsSettingsTable = pgTable(
+  'analytics_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    retentionDays: integer('retention_days').notNull().default(400),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('analytics_settings_one', sql`${t.id}`),
+    check('analytics_settings_retention', sql`${t.retentionDays} between 30 and 3650`),
+  ],
+);

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/jobs/queue';
+import { rowsOf } from '../../platform/rate-limit';
+import type { PageFacts } from './derive';
+
+/*
+ * One flush of buffered page views, in the caller's transaction: the page views themselves, the visits they
+ * open, and the visits they extend. A visit is a visitor's page views less than 30 minutes apart (within one
+ * day: the id changes at midnight). Rows travel as one JSON parameter per table (jsonb_to_recordset), so a
+ * batch of any size is three statements plus one read, on both engines.
+ */
+
+export const VISIT_GAP_MS = 30 * 60_000;
+
+export interface PageView {
+  at: Date;
+  day: string;
+  visitorId: bigint;
+  facts: PageFacts;
+}
+
+interface OpenVisit {
+  id: string;
+  day: string;
+  lastSeen: number;
+  isNew: boolean;
+  pageviews: number;
+  exitPath: string;
+}
+
+/** Writes a batch; answers how many visitors it saw that had no visit open before (new visits' owners). */
+export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promise<{ newVisits: number }> {
+  if (batch.length === 0) return { newVisits: 0 };
+  const views = [...batch].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const visitorIds = [...new Set(views.map((v) => v.visitorId.toString()))];
+  const since = new Date(views[0]!.at.getTime() - VISIT_GAP_MS);
+  const open = new Map<string, OpenVisit>();
+  const existing = rowsOf<{ id: string; visitor_id: string; day: string; last_seen_at: string | Date }>(
+    await tx.execute(sql`
+      select distinct on (visitor_id) id, visitor_id::text as visitor_id, day::text as day, last_seen_at
+      from analytics_visits
+      where visitor_id in (select (jsonb_array_elements_text(${JSON.stringify(visitorIds)}::jsonb))::bigint)
+        and last_seen_at > ${since.toISOString()}::timestamptz
+      order by visitor_id, last_seen_at desc`),
+  );
+  for (const row of existing)
+    open.set(row.visitor_id, {
+      id: row.id,
+      day: row.day,
+      lastSeen: new Date(row.last_seen_at).getTime(),
+      isNew: false,
+      pageviews: 0,
+      exitPath: '',
+    });
+
+  const created: Record<string, unknown>[] = [];
+  const createdState = new Map<string, OpenVisit>();
+  const pageviews: Record<string, unknown>[] = [];
+  const touched = new Map<string, OpenVisit>();
+  for (const view of views) {
+    const key = view.visitorId.toString();
+    const at = view.at.getTime();
+    let visit = open.get(key);
+    if (!visit || visit.day !== view.day || at - visit.lastSeen >= VISIT_GAP_MS) {
+      visit = { id: randomUUID(), day: view.day, lastSeen: at, isNew: true, pageviews: 0, exitPath: '' };
+      open.set(key, visit);
+      createdState.set(visit.id, visit);
+      const f = view.facts;
+      created.push({
+        id: visit.id,
+        visitor_id: key,
+        day: view.day,
+        started_at: view.at.toISOString(),
+        entry_path: f.path,
+        source: f.source,
+        utm_source: f.utmSource,
+        utm_medium: f.utmMedium,
+        utm_campaign: f.utmCampaign,
+        device: f.device,
+        browser: f.browser,
+        language: f.language,
+        screen: f.screen,
+      });
+    } else if (!visit.isNew) touched.set(visit.id, visit);
+    visit.lastSeen = Math.max(visit.lastSeen, at);
+    visit.pageviews += 1;
+    visit.exitPath = view.facts.path;
+    pageviews.push({
+      visit_id: visit.id,
+      visitor_id: key,
+      day: view.day,
+      at: view.at.toISOString(),
+      path: view.facts.path,
+      route: view.facts.route,
+    });
+  }
+
+  if (created.length > 0) {
+    const rows = created.map((row) => {
+      const state = createdState.get(row.id as string)!;
+      return {
+        ...row,
+        last_seen_at: new Date(state.lastSeen).toISOString(),
+        pageviews: state.pageviews,
+        exit_path: state.exitPath,
+      };
+    });
+    await tx.execute(sql`
+      insert into analytics_visits (id, visitor_id, day, started_at, last_seen_at, pageviews, entry_path,
+        exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, language, screen)
+      select id, visitor_id, day, started_at, last_seen_at, pageviews, entry_path, exit_path, source,
+        utm_source, utm_medium, utm_campaign, device, browser, language, screen
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, visitor_id bigint, day date,
+        started_at timestamptz, last_seen_at timestamptz, pageviews int, entry_path text, exit_path text,
+        source text, utm_source text, utm_medium text, utm_campaign text, device text, browser text,
+        language text, screen text)`);
+  }
+  if (touched.size > 0) {
+    // Increments, not overwrites: another instance may extend the same visit at the same moment.
+    const rows = [...touched.values()].map((v) => ({
+      id: v.id,
+      pageviews: v.pageviews,
+      last_seen_at: new Date(v.lastSeen).toISOString(),
+      exit_path: v.exitPath,
+    }));
+    await tx.execute(sql`
+      update analytics_visits v set
+        pageviews = v.pageviews + x.pageviews,
+        exit_path = case when x.last_seen_at >= v.last_seen_at then x.exit_path else v.exit_path end,
+        last_seen_at = greatest(v.last_seen_at, x.last_seen_at)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(id uuid, pageviews int, last_seen_at timestamptz, exit_path text)
+      where v.id = x.id`);
+  }
+  await tx.execute(sql`
+    insert into analytics_pageviews (visit_id, visitor_id, day, at, path, route)
+    select visit_id, visitor_id, day, at, path, route
+    from jsonb_to_recordset(${JSON.stringify(pageviews)}::jsonb)
+      as x(visit_id uuid, visitor_id bigint, day date, at timestamptz, path text, route text)`);
+  return { newVisits: created.length };
+}
