@@ -12,8 +12,11 @@ const refused = (reason: string) => ({
   payload: { status: 'error', response: { reason } },
 });
 const joined = { event: 'phx_reply', payload: { status: 'ok', response: {} } };
-const isChange = (topic: string, kind: string) => (f: ServerFrame) =>
-  f.event === 'change' && f.topic === topic && f.payload.kind === kind;
+type Change = Extract<ServerFrame, { event: 'change' }>;
+const isChange =
+  (topic: string, kind: string) =>
+  (f: ServerFrame): f is Change =>
+    f.event === 'change' && f.topic === topic && f.payload.kind === kind;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const userIdOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
