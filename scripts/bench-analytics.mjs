@@ -1,0 +1,301 @@
+// `npm run bench:analytics`: site analytics on the production build (`npm run build` first) and a fresh
+// PostgreSQL database of its own (created on DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test,
+// dropped at the end). Prints figures and whether each goal of issue 19 is met; never fails on a missed goal:
+//   1. ingestion: BENCH_EVENTS (default 30 000) beacons over HTTP from BENCH_CLIENTS (default 5 000) addresses
+//      (TRUST_PROXY, X-Forwarded-For) with BENCH_CONCURRENCY (default 64) in flight — events/s from the first
+//      request until every event is stored (goal ≥ 2 000/s), and count in = count stored;
+//   2. shutdown: BENCH_SHUTDOWN_EVENTS (default 3 000) more beacons, SIGTERM as soon as the last is answered,
+//      then count: the buffer is flushed on shutdown, nothing lost;
+//   3. the report over 1 000 000 stored page views (400 000 visits over a year, loaded in SQL): GET
+//      /api/admin/analytics for 30 days, 90 days and the year, unfiltered and filtered, one request at a time,
+//      BENCH_REPEAT (default 30) times: p50 / p95 / max — goal p95 ≤ 300 ms unfiltered — the first call apart
+//      (it rolls up the days never rolled up).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { percentile, startBenchServer } from './bench-server.mjs';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const events = Number(process.env.BENCH_EVENTS ?? 30_000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 5_000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const shutdownEvents = Number(process.env.BENCH_SHUTDOWN_EVENTS ?? 3_000);
+const repeat = Number(process.env.BENCH_REPEAT ?? 30);
+const STORED_VIEWS = 1_000_000;
+const INGEST_GOAL = 2_000;
+const LATENCY_GOAL_MS = 300;
+const adminEmail = 'bench-admin@example.com';
+
+const dbName = `estudio_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+await admin.end();
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+const serverEnv = { DATABASE_URL: url.href, TRUST_PROXY: 'true' };
+let server = await startBenchServer(serverEnv);
+const db = new pg.Client({ connectionString: url.href });
+await db.connect();
+
+const paths = [
+  '/',
+  '/projects',
+  '/projects/casa-azul',
+  '/services',
+  '/cv',
+  '/diagnostic',
+  '/contact',
+  '/calendar-booking',
+];
+const referrers = [
+  '',
+  '',
+  'https://www.google.com/',
+  'https://duckduckgo.com/',
+  'https://www.linkedin.com/',
+  'https://t.co/x',
+];
+const agents = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0',
+];
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+/** One beacon as sendBeacon posts it; resolves to the status. */
+function post(base, i) {
+  const client = i % clients;
+  const body = JSON.stringify({
+    u: `${paths[i % paths.length]}${i % 50 === 0 ? '?utm_source=newsletter&utm_campaign=bench' : ''}`,
+    r: referrers[client % referrers.length] || undefined,
+    w: [390, 820, 1280, 1920][client % 4],
+    l: client % 3 === 0 ? 'en' : 'es',
+  });
+  const target = new URL('/api/analytics/event', base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      target,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': agents[client % agents.length],
+          'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Sends `count` beacons starting at `offset` with `concurrency` in flight; answers the status counts. */
+async function send(base, offset, count) {
+  const statuses = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = offset + next++;
+        const status = await post(base, i);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  return statuses;
+}
+
+const stored = async () =>
+  Number((await db.query('select count(*)::int as n from analytics_pageviews')).rows[0].n);
+
+async function signIn() {
+  const made = spawnSync(process.execPath, ['scripts/cli.mjs', 'admin', 'create', '--email', adminEmail], {
+    env: { ...process.env, DATABASE_URL: url.href },
+    encoding: 'utf8',
+  });
+  const password = made.stdout?.match(/One-time password: (\S+)/)?.[1];
+  if (made.status !== 0 || !password) throw new Error(`npm run admin failed: ${made.stdout} ${made.stderr}`);
+  const res = await fetch(`${server.base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password }),
+  });
+  const session = await res.json();
+  if (!session.access_token) throw new Error(`admin sign-in failed: ${res.status}`);
+  return { authorization: `Bearer ${session.access_token}` };
+}
+
+/** A year of traffic in SQL: 400 000 visits of 1–4 page views (1 000 000 in all), sources, devices, goals. */
+async function loadYear() {
+  await db.query(
+    'truncate analytics_pageviews, analytics_visits, analytics_goals, analytics_rollup_days, analytics_rolled_days',
+  );
+  await db.query(`
+    insert into analytics_visits (id, visitor_id, day, started_at, last_seen_at, pageviews, entry_path, exit_path,
+      source, utm_source, utm_medium, utm_campaign, device, browser, language, screen)
+    select gen_random_uuid(), v.visitor, v.day, v.start, v.start + ((v.n - 1) * interval '3 minutes'), v.n,
+      (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + i % ${paths.length}],
+      (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + (i / 7) % ${paths.length}],
+      (array['', '', 'google.com', 'duckduckgo.com', 'linkedin.com', 't.co'])[1 + i % 6],
+      case when i % 20 = 0 then 'newsletter' else '' end, case when i % 20 = 0 then 'email' else '' end,
+      case when i % 40 = 0 then 'otono' else '' end,
+      (array['desktop', 'mobile', 'mobile', 'tablet'])[1 + i % 4],
+      (array['Chrome', 'Safari', 'Firefox', 'Edge'])[1 + (i / 3) % 4],
+      (array['es', 'es', 'en'])[1 + i % 3], (array['phone', 'tablet', 'laptop', 'desktop'])[1 + (i / 5) % 4]
+    from (
+      select i, 1 + i % 4 as n, (now() at time zone 'America/Mexico_City')::date - (i % 365) as day,
+        ((now() at time zone 'America/Mexico_City')::date - (i % 365))::timestamp at time zone 'America/Mexico_City'
+          + ((i * 7919) % 80000) * interval '1 second' as start,
+        (i / 2)::bigint * 1000003 + i % 365 as visitor
+      from generate_series(0, ${STORED_VIEWS / 2.5 - 1}) as i) v`);
+  await db.query(`
+    insert into analytics_pageviews (visit_id, visitor_id, day, at, path)
+    select v.id, v.visitor_id, v.day, v.started_at + ((g - 1) * interval '3 minutes'),
+      case when g = 1 then v.entry_path else (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + (g + abs(v.visitor_id)) % ${paths.length}] end
+    from analytics_visits v, generate_series(1, v.pageviews) as g`);
+  await db.query(`
+    insert into analytics_goals (goal, at, day, visitor_id, reference)
+    select (array['diagnostic_started', 'diagnostic_completed', 'contact_sent', 'cv_downloaded', 'booking_made', 'payment_paid'])[1 + n % 6],
+      last_seen_at, day, visitor_id, null
+    from (select v.*, row_number() over () as n from analytics_visits v where abs(v.visitor_id) % 97 = 0) x`);
+  await db.query('analyze');
+  const counts = await db.query(`select (select count(*) from analytics_pageviews)::int as pageviews,
+    (select count(*) from analytics_visits)::int as visits, (select count(*) from analytics_goals)::int as goals`);
+  return counts.rows[0];
+}
+
+async function measure(path, headers) {
+  const call = async () => {
+    const t = performance.now();
+    const res = await fetch(`${server.base}${path}`, { headers });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t, status: res.status };
+  };
+  const first = await call();
+  const times = [];
+  let failures = first.status === 200 ? 0 : 1;
+  for (let i = 0; i < repeat; i++) {
+    const r = await call();
+    if (r.status !== 200) failures++;
+    times.push(r.ms);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    first: first.ms,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1),
+    failures,
+  };
+}
+
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+try {
+  // 1. Ingestion.
+  await send(server.base, 0, 200); // warm-up (JIT, salt, pools), not counted
+  while ((await stored()) < 200) await new Promise((r) => setTimeout(r, 50));
+  const before = await stored();
+  const started = performance.now();
+  const statuses = await send(server.base, 1_000_000, events);
+  const answered = performance.now();
+  const accepted = statuses[202] ?? 0;
+  while ((await stored()) - before < accepted && performance.now() - answered < 30_000)
+    await new Promise((r) => setTimeout(r, 20));
+  const done = performance.now();
+  const inDb = (await stored()) - before;
+  const rate = events / ((done - started) / 1000);
+  console.log('\n1. Ingestion over HTTP');
+  console.table({
+    sent: events,
+    statuses: JSON.stringify(statuses),
+    'answered in': fmt(answered - started),
+    'stored in': fmt(done - started),
+    'events/s (until stored)': Math.round(rate),
+    stored: inDb,
+    'count in = count stored': inDb === accepted,
+  });
+
+  // 2. Shutdown flush.
+  const beforeStop = await stored();
+  const shutdownStatuses = await send(server.base, 2_000_000, shutdownEvents);
+  await server.stop();
+  server = null;
+  const afterStop = (await stored()) - beforeStop;
+  console.log('\n2. SIGTERM right after the last answer');
+  console.table({
+    statuses: JSON.stringify(shutdownStatuses),
+    'stored after exit': afterStop,
+    'nothing lost': afterStop === (shutdownStatuses[202] ?? 0),
+  });
+
+  // 3. The report over a year of stored traffic.
+  console.log(`\nLoading ${STORED_VIEWS} page views…`);
+  console.table(await loadYear());
+  server = await startBenchServer(serverEnv);
+  const headers = await signIn();
+  const endpoints = [
+    ['30 days', '/api/admin/analytics?preset=30d'],
+    ['90 days', '/api/admin/analytics?preset=90d'],
+    [
+      'year (365 d)',
+      `/api/admin/analytics?preset=custom&from=${await dayAgo(364)}&to=${await dayAgo(0)}&compare=none`,
+    ],
+    ['year, compared', `/api/admin/analytics?preset=custom&from=${await dayAgo(364)}&to=${await dayAgo(0)}`],
+    ['30 days, source=google.com', '/api/admin/analytics?preset=30d&source=google.com'],
+    [
+      'year, source=google.com',
+      `/api/admin/analytics?preset=custom&from=${await dayAgo(364)}&to=${await dayAgo(0)}&compare=none&source=google.com`,
+    ],
+    [
+      'year, page=/cv',
+      `/api/admin/analytics?preset=custom&from=${await dayAgo(364)}&to=${await dayAgo(0)}&compare=none&page=%2Fcv`,
+    ],
+    ['visitors now', '/api/admin/analytics/now'],
+  ];
+  const rows = {};
+  for (const [name, path] of endpoints) {
+    const r = await measure(path, headers);
+    rows[name] = {
+      first: fmt(r.first),
+      p50: fmt(r.p50),
+      p95: fmt(r.p95),
+      max: fmt(r.max),
+      failures: r.failures,
+      'p95 ≤ 300 ms': r.p95 <= LATENCY_GOAL_MS,
+    };
+  }
+  console.log(
+    `\n3. GET /api/admin/analytics over ${STORED_VIEWS} page views, ${repeat} requests each (after the first)`,
+  );
+  console.table(rows);
+  console.log(
+    `\nGoals: ingestion ≥ ${INGEST_GOAL}/s: ${rate >= INGEST_GOAL ? 'met' : 'MISSED'} (${Math.round(rate)}/s); ` +
+      `count in = count stored: ${inDb === accepted && afterStop === (shutdownStatuses[202] ?? 0) ? 'met' : 'MISSED'}; ` +
+      `unfiltered p95 ≤ ${LATENCY_GOAL_MS} ms: ${['30 days', '90 days', 'year (365 d)', 'year, compared'].every((n) => rows[n]['p95 ≤ 300 ms']) ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  await server?.stop().catch(() => {});
+  await db.end();
+  const drop = new pg.Client({ connectionString: baseUrl });
+  await drop.connect();
+  await drop.query(`drop database if exists ${dbName} with (force)`);
+  await drop.end();
+  agent.destroy();
+}
+
+async function dayAgo(n) {
+  const { rows } = await db.query(
+    `select ((now() at time zone 'America/Mexico_City')::date - $1::int)::text as d`,
+    [n],
+  );
+  return rows[0].d;
+}
