@@ -41,6 +41,8 @@ export function createAnalyticsCollector(options: CollectorOptions): AnalyticsCo
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let closed = false;
+  // After a failed flush, new views wait for the timer instead of each starting another attempt.
+  let failing = false;
 
   async function writeOnce(): Promise<void> {
     while (queue.length > 0) {
@@ -53,7 +55,9 @@ export function createAnalyticsCollector(options: CollectorOptions): AnalyticsCo
           if (newVisits > 0)
             await notifyRealtime(tx, { kind: 'visitors', count: await visitorsNow(tx, new Date()) });
         });
+        failing = false;
       } catch (error) {
+        failing = true;
         queue = batch.concat(queue);
         options.logger?.warn({ err: error, views: batch.length }, 'analytics: flush failed; will retry');
         throw error;
@@ -61,12 +65,21 @@ export function createAnalyticsCollector(options: CollectorOptions): AnalyticsCo
     }
   }
 
+  // At most one flush waits behind the running one: it writes whatever has queued up by the time it starts.
+  let waiting = false;
   const flush = () => {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
-    running = running.catch(() => {}).then(writeOnce);
+    if (waiting) return running;
+    waiting = true;
+    running = running
+      .catch(() => {})
+      .then(() => {
+        waiting = false;
+        return writeOnce();
+      });
     return running;
   };
 
@@ -84,7 +97,7 @@ export function createAnalyticsCollector(options: CollectorOptions): AnalyticsCo
     add(view) {
       if (queue.length >= maxPending) return false;
       queue.push(view);
-      if (queue.length >= batchSize) flush().catch(() => schedule());
+      if (queue.length >= batchSize && !failing) flush().catch(() => schedule());
       else schedule();
       return true;
     },

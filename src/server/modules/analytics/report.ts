@@ -122,7 +122,8 @@ export async function computeAnalytics(
   const { period, comparison, bucket } = resolved.value;
   const filters: Filters = filtersOf(query);
   const conditions = visitConditions(filters);
-  const raw = options.fresh || Object.keys(filters).length > 0;
+  const filtered = Object.keys(filters).length > 0;
+  const raw = options.fresh || filtered;
   const finalTo = lastFinalDay(today, now, dayStart);
   const sourceOf = async (range: DayRange): Promise<Source> => {
     if (raw)
@@ -141,7 +142,7 @@ export async function computeAnalytics(
     dayStart(period.from),
     totals.visitors,
     conditions,
-    raw && !options.fresh,
+    filtered,
   );
   return {
     period,
