@@ -13,13 +13,13 @@ describe.each(testEngines)('realtime admin topics and the second factor on $name
   let server: Awaited<ReturnType<typeof startRealtimeServer>>;
   const tokens = { aal1: '', aal2: '' };
 
-  const post = async (path: string, body: unknown, token?: string) => {
+  const post = async <T = { access_token: string }>(path: string, body: unknown, token?: string) => {
     const response = await server.app.request(path, {
       method: 'POST',
       ...json(body, token ? { authorization: `Bearer ${token}` } : {}),
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as Record<string, never>;
+    return (await response.json()) as T;
   };
 
   beforeAll(async () => {
@@ -36,20 +36,21 @@ describe.each(testEngines)('realtime admin topics and the second factor on $name
           email: 'boss@estudio.test',
           password: made.password,
         })
-      ).access_token as string;
+      ).access_token;
     const first = await signIn();
-    const factor = (await post('/auth/v1/factors', { factor_type: 'totp' }, first)) as {
-      id: string;
-      totp: { secret: string };
-    };
-    const challenge = (await post(`/auth/v1/factors/${factor.id}/challenge`, {}, first)) as { id: string };
+    const factor = await post<{ id: string; totp: { secret: string } }>(
+      '/auth/v1/factors',
+      { factor_type: 'totp' },
+      first,
+    );
+    const challenge = await post<{ id: string }>(`/auth/v1/factors/${factor.id}/challenge`, {}, first);
     const code = new TOTP({ secret: factor.totp.secret }).generate();
     const verified = await post(
       `/auth/v1/factors/${factor.id}/verify`,
       { challenge_id: challenge.id, code },
       first,
     );
-    tokens.aal2 = verified.access_token as string;
+    tokens.aal2 = verified.access_token;
     tokens.aal1 = await signIn();
   });
   afterAll(async () => {
