@@ -70,6 +70,8 @@ export default defineConfig({
       BOOKING_RATE_LIMIT_PER_10MIN: '10000',
       // …and takes the diagnostic from it in every project and language: a sliding window counts them all.
       DIAGNOSTIC_RATE_LIMIT_PER_10MIN: '10000',
+      // …and every page of every spec sends an analytics beacon from it.
+      ANALYTICS_RATE_LIMIT_PER_10MIN: '100000',
       // Specs that post through the API name a client address of their own (X-Forwarded-For), so their
       // messages never share the per-address limits with the browser tests'.
       TRUST_PROXY: 'true',

@@ -218,6 +218,7 @@ export function createApp(deps: AppDeps) {
         siteUrl: config.siteUrl,
         trustProxy: config.trustProxy,
         authenticate,
+        limits: config.analyticsLimits,
       }),
     )
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).

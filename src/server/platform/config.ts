@@ -81,6 +81,8 @@ const envSchema = z
     // Bookings per client address per 10 minutes (managing existing ones: three times as many).
     BOOKING_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(20),
     DIAGNOSTIC_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(10),
+    // Analytics beacons per client address per 10 minutes (a reader sends one per page).
+    ANALYTICS_RATE_LIMIT_PER_10MIN: z.coerce.number().int().min(1).default(600),
     // Payments: which provider takes new checkouts (default: the first configured of stripe, mercadopago,
     // else the built-in sandbox); the sandbox's webhook signing secret (generated and stored when unset).
     PAYMENTS_PROVIDER: z
@@ -160,6 +162,7 @@ const envSchema = z
       // Autosave runs on every step of the questionnaire.
       draftsPer5Min: env.DIAGNOSTIC_RATE_LIMIT_PER_10MIN * 12,
     },
+    analyticsLimits: { eventsPer10Min: env.ANALYTICS_RATE_LIMIT_PER_10MIN },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
@@ -261,6 +264,7 @@ const echoable = new Set([
   'AUTH_RATE_LIMIT_EMAIL_PER_HOUR',
   'BOOKING_RATE_LIMIT_PER_10MIN',
   'DIAGNOSTIC_RATE_LIMIT_PER_10MIN',
+  'ANALYTICS_RATE_LIMIT_PER_10MIN',
   'PAYMENTS_PROVIDER',
   'STORAGE_DRIVER',
   'S3_BUCKET',
