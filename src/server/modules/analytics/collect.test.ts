@@ -9,7 +9,7 @@ import { REALTIME_CHANNEL } from '../../platform/realtime/notify';
 import { adminAccessToken } from '../../test/admin-session';
 import { ANALYTICS_ENV, BROWSER_UA, createAnalyticsApp, sendBeacon } from '../../test/analytics-app';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import type { AnalyticsCollector } from './collector';
+import { createAnalyticsCollector, type AnalyticsCollector } from './collector';
 import { collectRoutes } from './collect-routes';
 
 const count = async (database: Database, table: string) =>
@@ -152,6 +152,37 @@ describe.each(testEngines)('collecting page views ($name)', (engine) => {
       await new Promise((wake) => setTimeout(wake, 50));
     await stop();
     expect(notices.find((n) => n.kind === 'visitors')?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the views of a failed flush and writes them on the next; a full buffer answers 503', async () => {
+    let down = true;
+    const flaky = {
+      transaction: (run: Parameters<Database['db']['transaction']>[0]) =>
+        down ? Promise.reject(new Error('database away')) : database.db.transaction(run),
+    } as unknown as Database['db'];
+    const buffer = createAnalyticsCollector({ db: flaky, flushMs: 60_000, maxPending: 2 });
+    const limited = new Hono<AppEnv>().onError(handleApiError).route(
+      '/api/analytics',
+      collectRoutes({
+        db: database.db,
+        collector: buffer,
+        siteUrl: new URL('https://estudio.test'),
+        trustProxy: false,
+        authenticate: () => Promise.reject(new Error('no sessions here')),
+      }),
+    );
+    const before = await count(database, 'analytics_pageviews');
+    expect((await sendBeacon(limited, { u: '/a' })).status).toBe(202);
+    expect((await sendBeacon(limited, { u: '/b' })).status).toBe(202);
+    const full = await sendBeacon(limited, { u: '/c' });
+    expect(full.status).toBe(503);
+    expect(((await full.json()) as { error: { code: string } }).error.code).toBe('analytics_busy');
+    await expect(buffer.flush()).rejects.toThrow('database away');
+    expect(buffer.pending()).toBe(2);
+    down = false;
+    await buffer.close();
+    expect(buffer.pending()).toBe(0);
+    expect(await count(database, 'analytics_pageviews')).toBe(before + 2);
   });
 
   it('never stores the IP or the user agent', async () => {
