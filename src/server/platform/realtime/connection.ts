@@ -22,6 +22,8 @@ export interface ConnectionHost {
   subscribe(topic: string, connection: RealtimeConnection): void;
   unsubscribe(topic: string, connection: RealtimeConnection): void;
   now(): number;
+  /** A frame's handling threw (the database is unreachable, say): logged; the socket is cut to start over. */
+  failed(error: unknown): void;
 }
 
 /** A client that reads slower than we write: beyond this much unsent, it is dropped (it reconnects, resyncs). */
@@ -109,7 +111,12 @@ export class RealtimeConnection {
     }
     if (!frame) return this.close(realtimeCloseCodes.protocolError, 'protocol error');
     const next = frame;
-    this.queue = this.queue.then(() => this.handle(next)).catch(() => this.terminate());
+    this.queue = this.queue
+      .then(() => this.handle(next))
+      .catch((error: unknown) => {
+        this.host.failed(error);
+        this.terminate();
+      });
   }
 
   private reply(frame: ClientFrame, reason?: ChannelReason) {

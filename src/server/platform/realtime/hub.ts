@@ -64,6 +64,9 @@ export function createRealtimeHub(options: {
   const host = {
     authorize: options.authorize,
     now,
+    failed(error: unknown) {
+      logger.warn({ err: error }, 'realtime: a frame could not be handled; the socket is closed');
+    },
     subscribe(topic: string, connection: RealtimeConnection) {
       let set = topics.get(topic);
       if (!set) topics.set(topic, (set = new Set()));
@@ -119,7 +122,7 @@ export function createRealtimeHub(options: {
 
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
       if (closing || !stopListening) {
-        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        refuseUpgrade(socket, '503 Service Unavailable');
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
@@ -157,7 +160,12 @@ export function attachRealtime(server: Server, hub: Pick<RealtimeHub, 'handleUpg
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === REALTIME_PATH) return hub.handleUpgrade(request, socket, head);
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    socket.destroy();
+    refuseUpgrade(socket, '404 Not Found');
   });
+}
+
+/** Answers an upgrade request with a bare status and closes the socket once that is written. */
+function refuseUpgrade(socket: Duplex, status: string) {
+  socket.on('error', () => {});
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
 }
