@@ -92,7 +92,10 @@ export const clientFrameSchema = z.discriminatedUnion('event', [
     payload: z.object({}).strict(),
     ref: z.string().max(40),
   }),
-  /** A refreshed access token for every joined channel (auth-js refreshed it). */
+  /**
+   * A refreshed access token for every joined channel (auth-js refreshed it). The server re-checks each
+   * token-bound channel with it (extended, or closed with a reason) and replies ok to the ref.
+   */
   z.object({
     topic: z.literal(SOCKET_TOPIC),
     event: z.literal('access_token'),
@@ -145,5 +148,8 @@ export const realtimeCloseCodes = {
   goingAway: 1001,
 } as const;
 
-/** Largest frame the server reads (bytes); a bigger one closes the socket with a protocol error. */
+/**
+ * Largest frame the server reads (bytes); a bigger one closes the socket with a protocol error (1002). Far
+ * bigger frames (over four times this) are cut off by the WebSocket layer itself with 1009 (message too big).
+ */
 export const MAX_FRAME_BYTES = 16 * 1024;
