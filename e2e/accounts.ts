@@ -29,6 +29,8 @@ export const ownerLabels = [
   'overview-owner-en',
   'mfa-owner-es',
   'mfa-owner-en',
+  'analytics-owner',
+  'realtime-owner',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;
