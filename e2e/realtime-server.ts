@@ -1,0 +1,62 @@
+// A server of the realtime spec's own (its own port and data folder), which the spec stops and starts again:
+// the shared e2e server must stay up for the other specs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { TestInfo } from '@playwright/test';
+import { MAILBOX_KEY } from './accounts';
+
+async function healthy(base: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the spare server at ${base} did not become healthy`);
+}
+
+/** Starts `node dist/server/main.js` on E2E_PORT + 40 + `slot`; `stop` and `start` keep its data. */
+export async function startSpareServer(testInfo: TestInfo, slot: number, adminEmails: string[]) {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 40 + slot;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.e2e-data/realtime-${testInfo.project.name}-${Date.now()}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SITE_URL: base,
+    MAILBOX_ENABLED: 'true',
+    MAILBOX_KEY,
+    ADMIN_EMAILS: adminEmails.join(','),
+    AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',
+    BOOKING_RATE_LIMIT_PER_10MIN: '10000',
+    AUTH_RATE_LIMIT_EMAIL_PER_HOUR: '1000',
+    AUTH_EMAIL_FREQUENCY: '1',
+  };
+  let child: ChildProcess | null = null;
+  const server = {
+    base,
+    async start() {
+      child = spawn(process.execPath, ['dist/server/main.js'], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      await healthy(base, 90_000);
+    },
+    /** Stops it as a deployment would (SIGTERM: sockets closed with 1001) and waits for the exit. */
+    async stop() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await server.start();
+  return server;
+}
