@@ -1,5 +1,6 @@
 import { apiErrorBodySchema } from '@contracts/errors';
 import { Hono } from 'hono';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
   type AppEnv,
 } from './http';
 import { AppError } from './errors';
-import { createLogger } from './logging';
+import { createLogger, type Logger } from './logging';
 
 /** A module's own 409, as booking's BookingConflict and rental's RentalConflict are built. */
 class SeatTaken extends AppError<'seat_taken'> {
@@ -21,9 +22,9 @@ class SeatTaken extends AppError<'seat_taken'> {
   }
 }
 
-function appThatThrows(error: () => unknown) {
+function appThatThrows(error: () => unknown, logger: Logger = createLogger('silent')) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(createLogger('silent')));
+  app.use('*', requestContext(logger));
   app.post('/api/thing', async (c) => {
     const body = parseInput(z.object({ email: z.email(), age: z.number().int() }), await readJson(c));
     if (body.age > 150) throw error();
@@ -81,12 +82,15 @@ describe('API error mapping', () => {
   });
 
   it("answers a dependency's outage in our words: 503, its code, nothing of the cause", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
     const res = await appThatThrows(
       () =>
         new AppError(503, 'payment_unavailable', 'Stripe: connect ECONNREFUSED 10.0.0.7:443', undefined, {
           publicMessage: 'The payment service is not available right now; please try again',
           cause: new Error('socket hang up'),
         }),
+      log,
     ).request('/api/thing', { method: 'POST', body: JSON.stringify({ email: 'a@b.mx', age: 200 }) });
     expect(res.status).toBe(503);
     const text = await res.text();
@@ -98,6 +102,10 @@ describe('API error mapping', () => {
       message: 'The payment service is not available right now; please try again',
       requestId: res.headers.get('x-request-id'),
     });
+    // The log keeps what the client is not told, under the same request id.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('ECONNREFUSED');
+    expect(lines[0]).toContain(res.headers.get('x-request-id'));
   });
 
   it('hides the internals of a real fault behind a request id', async () => {
