@@ -23,10 +23,13 @@ export default function ConnectionIndicator() {
       data-state={state}
       aria-label={t('admin.realtime.label', { state: word })}
       title={t('admin.realtime.label', { state: word })}
-      className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-muted-foreground"
+      className="inline-flex items-center gap-1.5 whitespace-nowrap px-1 text-xs text-muted-foreground sm:px-0"
     >
       <span aria-hidden className={cn('size-2 rounded-full', dot[state])} />
-      <span aria-hidden>{word}</span>
+      {/* A phone's top row has no room for the word: the dot, its label and its tooltip say it there. */}
+      <span aria-hidden className="hidden sm:inline">
+        {word}
+      </span>
     </span>
   );
 }

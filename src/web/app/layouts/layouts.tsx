@@ -140,13 +140,14 @@ function AdminChrome() {
       <ScrollOnNavigate />
       <SkipLink />
       <aside className="border-b border-border bg-muted/40 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:border-r md:border-b-0">
-        <div className="flex h-14 items-center justify-between px-4">
-          <Link to="/admin" className="font-display text-lg">
+        {/* Phones: one row (brand, live indicator, preferences); the sidebar: the indicator under the brand. */}
+        <div className="flex h-14 items-center justify-between gap-2 px-4 md:h-auto md:flex-col md:items-start md:gap-0.5 md:pt-3 md:pb-2">
+          <Link to="/admin" className="whitespace-nowrap font-display text-lg">
             {t('common.brand')}
             <span className="text-accent">.</span>{' '}
             <span className="text-sm text-muted-foreground">{t('common.admin.title')}</span>
           </Link>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-1 md:min-h-5">
             <Suspense fallback={null}>
               <ConnectionIndicator />
             </Suspense>
