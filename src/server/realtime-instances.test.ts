@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './platform/db/client';
+import { LISTENER_NAME } from './platform/db/listen';
 import { migrate } from './platform/db/migrate';
 import { paths } from './platform/paths';
 import { adminAccessToken } from './test/admin-session';
@@ -49,7 +50,8 @@ describe.runIf(openInstances)('realtime across instances on postgres', () => {
     // Both instances' listeners are cut: each reconnects and resyncs its own sockets.
     const killed = await a.sql.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+       where datname = current_database() and application_name = $1`,
+      [LISTENER_NAME],
     );
     expect(killed).toHaveLength(2);
     for (const topic of ['admin:analytics', 'admin:payments'])

@@ -13,6 +13,16 @@ const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
+ * A connection that only listens sends nothing, so one cut silently (a dead peer, a dropped NAT entry) would
+ * never notice: it is pinged this often, and a ping unanswered within PING_TIMEOUT_MS counts as a drop.
+ */
+const PING_EVERY_MS = 30_000;
+const PING_TIMEOUT_MS = 10_000;
+
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'estudio-realtime-listener';
+
+/**
  * LISTEN on PostgreSQL through a connection of its own, not the pool's: a pooled connection is handed to
  * other queries and its LISTEN would go with it. When that connection drops (a server restart, a terminated
  * backend) it reconnects with backoff, LISTENs again and calls onResync, since notifications sent in between
@@ -30,14 +40,22 @@ export function createPostgresListen(
     let stopped = false;
     let client: pg.Client | null = null;
     let timer: NodeJS.Timeout | undefined;
+    let ping: NodeJS.Timeout | undefined;
     let failures = 0;
 
     const connect = async () => {
-      const next = new pg.Client({ connectionString: url, keepAlive: true });
+      const next = new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        query_timeout: PING_TIMEOUT_MS,
+        // Names the connection in pg_stat_activity (operators, and the tests that cut it).
+        application_name: LISTENER_NAME,
+      });
       // Only the live connection reconnects; a failed attempt is retried by whoever awaited it.
       const drop = (error?: Error) => {
         if (client !== next) return;
         client = null;
+        clearInterval(ping);
         next.end().catch(() => {});
         if (stopped) return;
         if (error) onError?.(error);
@@ -60,6 +78,10 @@ export function createPostgresListen(
         return false;
       }
       client = next;
+      ping = setInterval(() => {
+        next.query('select 1').catch((error: Error) => drop(error));
+      }, PING_EVERY_MS);
+      ping.unref();
       return true;
     };
 
@@ -86,6 +108,7 @@ export function createPostgresListen(
       stopped = true;
       stops.delete(stop);
       clearTimeout(timer);
+      clearInterval(ping);
       const current = client;
       client = null;
       await current?.end().catch(() => {});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import type { Database } from '../db/client';
+import { LISTENER_NAME } from '../db/listen';
 import { REALTIME_CHANNEL, notifyRealtime, type Notice } from './notify';
 
 /** Collects the channel's notices; `until(marker)` waits for a committed marker notice, so all before it arrived. */
@@ -96,7 +97,8 @@ describe.each(testEngines)('realtime notices on $name', (engine) => {
       const before = channel.resyncs();
       const killed = await database.sql.query<{ ok: boolean }>(
         `select pg_terminate_backend(pid) as ok from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+         where datname = current_database() and application_name = $1`,
+        [LISTENER_NAME],
       );
       expect(killed).toEqual([{ ok: true }]);
       await channel.waitFor(() => channel.resyncs() === before + 1);
