@@ -72,9 +72,7 @@ export class PaymentUnavailableError extends AppError<'payment_unavailable'> {
       'payment_unavailable',
       'The payment service is not available right now; please try again',
       undefined,
-      {
-        cause: options?.cause,
-      },
+      options,
     );
   }
 }

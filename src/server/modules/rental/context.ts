@@ -50,9 +50,7 @@ export class StayPaymentUnavailableError extends AppError<'payment_unavailable'>
       'payment_unavailable',
       'The payment service is not available right now; please try again',
       undefined,
-      {
-        cause: options?.cause,
-      },
+      options,
     );
   }
 }
