@@ -1,6 +1,7 @@
 import { analyticsNowSchema, analyticsPaths, analyticsReportSchema } from '@contracts/analytics';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+import { useRealtimeTopic } from '@web/lib/realtime/hooks';
 import { analyticsApiQuery, type AnalyticsView } from '../components/view-state';
 
 export const analyticsKeys = {
@@ -26,11 +27,21 @@ export const analyticsQuery = (view: AnalyticsView, enabled = true) => {
 
 export const useAnalytics = (view: AnalyticsView, enabled = true) => useQuery(analyticsQuery(view, enabled));
 
-/** Visitors with a page view in the last 5 minutes, polled while the screen is open (the report's own count
- * is the figure of its loading time). */
-export const useVisitorsNow = () =>
-  useQuery({
+/**
+ * Visitors with a page view in the last 5 minutes (the report's own count is the figure of its loading time).
+ * The server pushes the count on admin:analytics when visits open; polling covers visitors leaving (no push)
+ * and a channel that is not joined.
+ */
+export function useVisitorsNow() {
+  const queryClient = useQueryClient();
+  useRealtimeTopic('admin:analytics', (event) => {
+    if (event.type === 'change' && event.payload.kind === 'visitors' && event.payload.count !== undefined)
+      queryClient.setQueryData(analyticsKeys.now(), { visitors: event.payload.count });
+    else if (event.type === 'resync') void queryClient.invalidateQueries({ queryKey: analyticsKeys.now() });
+  });
+  return useQuery({
     queryKey: analyticsKeys.now(),
     queryFn: () => apiGet(analyticsNowSchema, analyticsPaths.now),
     refetchInterval: 30_000,
   });
+}
