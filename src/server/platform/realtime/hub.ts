@@ -126,8 +126,9 @@ export function createRealtimeHub(options: {
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        if (closing) return ws.close(realtimeCloseCodes.goingAway, 'server shutdown');
         const connection = new RealtimeConnection(ws, host);
+        // Shutdown began during the handshake: closed like the others, cut if it does not answer.
+        if (closing) return connection.close(realtimeCloseCodes.goingAway, 'server shutdown');
         connections.add(connection);
         ws.once('close', () => connections.delete(connection));
       });
