@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { adminEmail, createAccount, fillSignIn, PASSWORD, uniqueEmail } from './accounts';
 import { fillMessage, message, waitForApp, watchForProblems, type Lang } from './support';
@@ -102,6 +103,14 @@ test('an admin tab shows a booking made in another browser without reloading', a
   await expect(indicator).toHaveAttribute('data-state', 'live');
   await expect(indicator).toHaveAttribute('aria-label', indicatorLabel(lang, 'live'));
   await expect(indicator).toHaveText(message(lang, 'admin.realtime.live'));
+  // The header with its indicator meets WCAG 2.2 A/AA (contrast of the word in both themes, the status role).
+  const axe = await new AxeBuilder({ page })
+    .include('aside')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
   await expect.poll(() => frames.joinedAt('admin:appointments')).not.toBeNull();
   await expect(page.getByText(name)).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
