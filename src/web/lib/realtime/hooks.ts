@@ -1,22 +1,45 @@
-// React's side of the realtime socket: one client per tab, created on first use, fed the signed-in
-// person's access token. Only admin, dashboard and payment screens import this file (public pages must not
+// React's side of the realtime socket: one client per tab, created on first use, following the auth
+// client's token. Only admin, dashboard and payment screens import this file (public pages must not
 // grow), so it is its own chunk.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { REALTIME_PATH, type ChannelState } from '@contracts/realtime';
-import { useAuth } from '../auth';
-import { loadAuthClient } from '../auth-client';
+import { authClientNeededAtStart, loadAuthClient, whenAuthClientWanted } from '../auth-client';
+import { batched } from './batch';
 import type { TopicEvent } from './channel';
 import { RealtimeClient, type ConnectionState } from './client';
 
-let signedIn = false;
 let client: RealtimeClient | null = null;
+/** True once this tab uses the auth client (someone is or was signed in): joins then carry a token. */
+let authInUse = false;
 
-/** Signed in: the auth client's session (getSession refreshes an expired token first); otherwise none. */
+/**
+ * The signed-in person's access token (getSession refreshes an expired one first); null for a visitor who
+ * never signed in, without loading the auth client's code for them.
+ */
 async function currentAccessToken(): Promise<string | null> {
-  if (!signedIn) return null;
+  if (!authInUse && !authClientNeededAtStart()) return null;
   const { data } = await (await loadAuthClient()).getSession();
   return data.session?.access_token ?? null;
+}
+
+/** Follows auth-js: a refreshed token (TOKEN_REFRESHED), a sign-in or a sign-out reach the socket. */
+function followAuth(realtime: RealtimeClient) {
+  const attach = () => {
+    stopWaiting();
+    authInUse = true;
+    loadAuthClient().then(
+      (auth) =>
+        // Outside auth-js's callback: a join reads the session, which waits for the lock the callback holds.
+        auth.onAuthStateChange((_event, session) => {
+          const token = session?.access_token ?? null;
+          setTimeout(() => realtime.updateAccessToken(token), 0);
+        }),
+      () => {}, // Not loaded: joins go without a token; a later sign-in loads it and calls attach again.
+    );
+  };
+  const stopWaiting = whenAuthClientWanted(attach);
+  if (authClientNeededAtStart()) attach();
 }
 
 /** The tab's realtime client; its socket opens when the first screen subscribes. */
@@ -34,20 +57,11 @@ export function realtimeClient(): RealtimeClient {
     },
     accessToken: currentAccessToken,
   });
+  followAuth(created);
   // Back online: try at once rather than waiting out the 10 s step of the schedule.
   window.addEventListener('online', () => created.reconnectNow());
   client = created;
   return created;
-}
-
-/** Keeps the client's token in step with auth-js (TOKEN_REFRESHED gives a new session, hence a new token). */
-function useAccessTokenSync() {
-  const { session } = useAuth();
-  const token = session?.access_token ?? null;
-  useEffect(() => {
-    signedIn = token !== null;
-    realtimeClient().updateAccessToken(token);
-  }, [token]);
 }
 
 /**
@@ -85,26 +99,19 @@ export function useRealtimeInvalidate(topics: readonly string[], keys: readonly 
   useEffect(() => {
     keysRef.current = keys;
   });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  const onEvent = (event: TopicEvent) => {
-    if (event.type === 'refused' || timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
+  const [batch] = useState(() =>
+    batched(() => {
       for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
-    }, INVALIDATE_DEBOUNCE_MS);
-  };
-  useTopics(topics, onEvent);
+    }, INVALIDATE_DEBOUNCE_MS),
+  );
+  useEffect(() => () => batch.cancel(), [batch]);
+  useTopics(topics, (event) => {
+    if (event.type !== 'refused') batch.trigger();
+  });
 }
 
 /** Subscribes to each topic while mounted, with the latest `onEvent` (a new list re-subscribes). */
 function useTopics(topics: readonly string[], onEvent: (event: TopicEvent) => void) {
-  useAccessTokenSync();
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
