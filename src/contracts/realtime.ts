@@ -146,6 +146,8 @@ export const realtimeCloseCodes = {
   heartbeatTimeout: 4000,
   /** The server is shutting down; reconnect on the schedule. */
   goingAway: 1001,
+  /** More frames waiting for an answer than any client needs (a flood): RFC 6455's policy violation. */
+  policyViolation: 1008,
 } as const;
 
 /**

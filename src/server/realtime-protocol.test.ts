@@ -80,6 +80,18 @@ describe.each(testEngines)('the realtime protocol on $name', (engine) => {
     expect(await socket.closed).toEqual({ code: realtimeCloseCodes.protocolError });
   });
 
+  it('closes a socket that floods it with frames (1008) instead of queueing their work', async () => {
+    const socket = await server.connect();
+    const join = JSON.stringify({
+      topic: 'payment:flooding-reference',
+      event: 'phx_join',
+      payload: {},
+      ref: '1',
+    });
+    for (let i = 0; i < 200; i++) socket.ws.send(join);
+    expect(await socket.closed).toEqual({ code: realtimeCloseCodes.policyViolation });
+  });
+
   it('closes a socket that stops sending heartbeats, and forgets it', async () => {
     const talker = await server.connect();
     const silent = await server.connect();

@@ -30,6 +30,11 @@ export interface ConnectionHost {
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** setTimeout's longest delay; a later expiry is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Frames waiting to be handled (joins wait for the database): a client needs a few per topic; more is a
+ * flood, and the socket is closed (1008) rather than queueing database work without end.
+ */
+const MAX_PENDING_FRAMES = 64;
 /** How long a closing socket may take to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -48,6 +53,7 @@ export class RealtimeConnection {
   /** Frames are handled one after the other: a leave never overtakes the join before it. */
   private queue = Promise.resolve();
   private closed = false;
+  private pending = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -110,13 +116,16 @@ export class RealtimeConnection {
       }
     }
     if (!frame) return this.close(realtimeCloseCodes.protocolError, 'protocol error');
+    if (++this.pending > MAX_PENDING_FRAMES)
+      return this.close(realtimeCloseCodes.policyViolation, 'too many frames');
     const next = frame;
     this.queue = this.queue
       .then(() => this.handle(next))
       .catch((error: unknown) => {
         this.host.failed(error);
         this.terminate();
-      });
+      })
+      .finally(() => this.pending--);
   }
 
   private reply(frame: ClientFrame, reason?: ChannelReason) {
