@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { cpuMs } from './bench-proc.mjs';
 import { percentile, startBenchServer } from './bench-server.mjs';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -154,7 +155,7 @@ async function loadYear() {
     from (
       select i, 1 + i % 4 as n, (now() at time zone 'America/Mexico_City')::date - (i % 365) as day,
         ((now() at time zone 'America/Mexico_City')::date - (i % 365))::timestamp at time zone 'America/Mexico_City'
-          + ((i * 7919) % 80000) * interval '1 second' as start,
+          + ((i::bigint * 7919) % 80000) * interval '1 second' as start,
         (i / 2)::bigint * 1000003 + i % 365 as visitor
       from generate_series(0, ${STORED_VIEWS / 2.5 - 1}) as i) v`);
   await db.query(`
@@ -204,6 +205,8 @@ try {
   await send(server.base, 0, 200); // warm-up (JIT, salt, pools), not counted
   while ((await stored()) < 200) await new Promise((r) => setTimeout(r, 50));
   const before = await stored();
+  const serverCpu = () => cpuMs({ query: async () => ({ rows: [] }) }, server.pid);
+  const cpuBefore = { server: await serverCpu(), all: await cpuMs(db, server.pid) };
   const started = performance.now();
   const statuses = await send(server.base, 1_000_000, events);
   const answered = performance.now();
@@ -212,6 +215,8 @@ try {
     await new Promise((r) => setTimeout(r, 20));
   const done = performance.now();
   const inDb = (await stored()) - before;
+  const cpuServer = (await serverCpu()) - cpuBefore.server;
+  const cpuDb = (await cpuMs(db, server.pid)) - cpuBefore.all - cpuServer;
   const rate = events / ((done - started) / 1000);
   console.log('\n1. Ingestion over HTTP');
   console.table({
@@ -220,6 +225,8 @@ try {
     'answered in': fmt(answered - started),
     'stored in': fmt(done - started),
     'events/s (until stored)': Math.round(rate),
+    'server CPU per event': `${((cpuServer / events) * 1000).toFixed(0)} µs`,
+    'database CPU per event': `${((cpuDb / events) * 1000).toFixed(0)} µs`,
     stored: inDb,
     'count in = count stored': inDb === accepted,
   });
@@ -237,6 +244,29 @@ try {
     'nothing lost': afterStop === (shutdownStatuses[202] ?? 0),
   });
 
+  // BENCH_INGEST_ONLY=1 stops here (for tuning the write path).
+  if (process.env.BENCH_INGEST_ONLY !== '1')
+    await reportPhase(rate, inDb === accepted && afterStop === (shutdownStatuses[202] ?? 0));
+} finally {
+  await server?.stop().catch(() => {});
+  await db.end();
+  const drop = new pg.Client({ connectionString: baseUrl });
+  await drop.connect();
+  await drop.query(`drop database if exists ${dbName} with (force)`);
+  await drop.end();
+  agent.destroy();
+}
+
+async function dayAgo(n) {
+  const { rows } = await db.query(
+    `select ((now() at time zone 'America/Mexico_City')::date - $1::int)::text as d`,
+    [n],
+  );
+  return rows[0].d;
+}
+
+/** 3. The report over a year of stored traffic. */
+async function reportPhase(rate, nothingLost) {
   // 3. The report over a year of stored traffic.
   console.log(`\nLoading ${STORED_VIEWS} page views…`);
   console.table(await loadYear());
@@ -279,23 +309,7 @@ try {
   console.table(rows);
   console.log(
     `\nGoals: ingestion ≥ ${INGEST_GOAL}/s: ${rate >= INGEST_GOAL ? 'met' : 'MISSED'} (${Math.round(rate)}/s); ` +
-      `count in = count stored: ${inDb === accepted && afterStop === (shutdownStatuses[202] ?? 0) ? 'met' : 'MISSED'}; ` +
+      `count in = count stored: ${nothingLost ? 'met' : 'MISSED'}; ` +
       `unfiltered p95 ≤ ${LATENCY_GOAL_MS} ms: ${['30 days', '90 days', 'year (365 d)', 'year, compared'].every((n) => rows[n]['p95 ≤ 300 ms']) ? 'met' : 'MISSED'}`,
   );
-} finally {
-  await server?.stop().catch(() => {});
-  await db.end();
-  const drop = new pg.Client({ connectionString: baseUrl });
-  await drop.connect();
-  await drop.query(`drop database if exists ${dbName} with (force)`);
-  await drop.end();
-  agent.destroy();
-}
-
-async function dayAgo(n) {
-  const { rows } = await db.query(
-    `select ((now() at time zone 'America/Mexico_City')::date - $1::int)::text as d`,
-    [n],
-  );
-  return rows[0].d;
 }

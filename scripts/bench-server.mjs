@@ -9,7 +9,8 @@ export async function startBenchServer(env = {}) {
   const port = 4300 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estudio-bench-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_ENTRY: another bundle of the server (an experiment beside a build others are using).
+  const server = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -94,6 +94,7 @@ import {
   collectRoutes,
   createAnalyticsCollector,
   goalRecorder,
+  isAnalyticsBeacon,
   recordGoal,
   type AnalyticsCollector,
 } from './modules/analytics';
@@ -204,11 +205,14 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody(c, 'payload_too_large', 'The request body is too large'), 413),
   });
   const api = new Hono<AppEnv>()
-    // Image uploads carry their own, larger limit (modules/media/routes.ts); every other body is small.
-    .use('*', (c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)))
+    // Image uploads carry their own, larger limit (modules/media/routes.ts); every other body is small. An
+    // analytics beacon's route reads at most 2 KB from Node's request itself: the limit's look at the web body
+    // stream made one per beacon, a third of a beacon's CPU.
+    .use('*', (c, next) => (isMediaUpload(c) || isAnalyticsBeacon(c) ? next() : apiBodyLimit(c, next)))
     // After the size limit (it reads the body), before every route: NUL, lone surrogates, bad %-escapes → 400.
-    // Not an upload's body: its limit comes later, and it is multipart, not JSON.
-    .use('*', inputGuard({ skipBody: isMediaUpload }))
+    // Not an upload's body: its limit comes later, and it is multipart, not JSON. Nor an analytics beacon's:
+    // its route reads it from Node's request and checks its text itself.
+    .use('*', inputGuard({ skipBody: (c) => isMediaUpload(c) || isAnalyticsBeacon(c) }))
     .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
     .route(
       '/analytics',

@@ -1,12 +1,14 @@
-import { beaconSchema, MAX_BEACON_BYTES } from '@contracts/analytics';
+import type { IncomingMessage } from 'node:http';
+import { ANALYTICS_EVENT_PATH, beaconSchema, MAX_BEACON_BYTES, type Beacon } from '@contracts/analytics';
+import { hasInvalidCharacters, INVALID_CHARACTERS } from '@contracts/text';
 import { Hono, type Context } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/errors';
 import { clientIp, parseInput, type AppEnv } from '../../platform/http';
-import { limitPerClient } from '../../platform/rate-limit';
 import type { Authenticate } from '../../platform/viewer';
 import type { AnalyticsCollector } from './collector';
 import { excludedReason, pageFacts } from './derive';
+import { createFloodLimit } from './flood-limit';
 import { analyticsDay, visitorIdOf } from './salts';
 
 export interface CollectLimits {
@@ -36,17 +38,49 @@ async function isAdmin(c: Context, authenticate: Authenticate): Promise<boolean>
   }
 }
 
-/** The body as text, refused (400) when larger than MAX_BEACON_BYTES, or not JSON. */
+/** The beacon route: app.ts's input guard leaves its body to this file (a beacon is checked below). */
+export const isAnalyticsBeacon = (c: Context) =>
+  c.req.method === 'POST' && c.req.path === ANALYTICS_EVENT_PATH;
+
+const tooBig = () => badRequest('The beacon is too large', { body: ['too_big'] });
+
+/**
+ * The raw body, refused (400) past MAX_BEACON_BYTES. Read from Node's request when there is one: building
+ * the web Request's body stream cost more than everything else a beacon does.
+ */
+async function readBytes(c: Context): Promise<Uint8Array> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) throw tooBig();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || incoming.readableEnded) return new Uint8Array(await c.req.arrayBuffer());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BEACON_BYTES) throw tooBig();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The body as JSON; oversized, not UTF-8 or not JSON → 400. */
 async function readBeaconBody(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BEACON_BYTES) throw badRequest('The beacon is too large', { body: ['too_big'] });
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength > MAX_BEACON_BYTES) throw badRequest('The beacon is too large', { body: ['too_big'] });
+  const bytes = await readBytes(c);
+  if (bytes.byteLength > MAX_BEACON_BYTES) throw tooBig();
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw badRequest('The beacon must be JSON', { body: ['invalid_json'] });
   }
+}
+
+/** Text the database cannot keep (NUL, lone surrogates) would fail a whole batch: refused here (ADR 029). */
+function checkText(beacon: Beacon) {
+  const fields: Record<string, string[]> = {};
+  for (const key of ['u', 'p', 'r'] as const) {
+    const value = beacon[key];
+    if (value !== undefined && hasInvalidCharacters(value)) fields[key] = [INVALID_CHARACTERS];
+  }
+  if (Object.keys(fields).length > 0) throw badRequest('The beacon has invalid characters', fields);
 }
 
 /**
@@ -58,8 +92,13 @@ async function readBeaconBody(c: Context): Promise<unknown> {
 export function collectRoutes(deps: CollectDeps) {
   const limits = deps.limits ?? defaultCollectLimits;
   const clock = deps.clock ?? (() => new Date());
+  const checkFlood = createFloodLimit(deps.db, {
+    eventsPer10Min: limits.eventsPer10Min,
+    trustProxy: deps.trustProxy,
+  });
   return new Hono<AppEnv>().post('/event', async (c) => {
     const beacon = parseInput(beaconSchema, await readBeaconBody(c));
+    checkText(beacon);
     c.header('Cache-Control', 'no-store');
     const userAgent = c.req.header('user-agent');
     const excluded = excludedReason({
@@ -68,12 +107,7 @@ export function collectRoutes(deps: CollectDeps) {
       gpc: c.req.header('sec-gpc'),
     });
     if (excluded || (await isAdmin(c, deps.authenticate))) return c.body(null, 204);
-    await limitPerClient(c, deps.db, {
-      scope: 'analytics',
-      max: limits.eventsPer10Min,
-      windowSeconds: 600,
-      trustProxy: deps.trustProxy,
-    });
+    await checkFlood(c);
     const at = clock();
     const day = analyticsDay(at);
     const salt = await deps.collector.salts.get(deps.db, day);

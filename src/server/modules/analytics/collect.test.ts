@@ -11,6 +11,7 @@ import { ANALYTICS_ENV, BROWSER_UA, createAnalyticsApp, sendBeacon } from '../..
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { createAnalyticsCollector, type AnalyticsCollector } from './collector';
 import { collectRoutes } from './collect-routes';
+import { STRIDE } from './flood-limit';
 
 const count = async (database: Database, table: string) =>
   Number(
@@ -89,6 +90,8 @@ describe.each(testEngines)('collecting page views ($name)', (engine) => {
       JSON.stringify({ u: '/', x: 1 }),
       JSON.stringify({ u: '/', w: -1 }),
       JSON.stringify({ u: '/', l: 'fr' }),
+      JSON.stringify({ u: '/a\u0000b' }),
+      '{"u":"/\\ud800"}',
       JSON.stringify({ u: '/', r: 'x'.repeat(MAX_BEACON_BYTES) }),
     ];
     for (const body of bad) {
@@ -117,23 +120,36 @@ describe.each(testEngines)('collecting page views ($name)', (engine) => {
     await collector.flush();
   });
 
-  it('rate-limits a flood from one address (429) and keeps counting others', async () => {
-    const limited = new Hono<AppEnv>().onError(handleApiError).route(
-      '/api/analytics',
-      collectRoutes({
-        db: database.db,
-        collector,
-        siteUrl: new URL('https://estudio.test'),
-        trustProxy: true,
-        authenticate: () => Promise.reject(new Error('no sessions here')),
-        limits: { eventsPer10Min: 3 },
-      }),
-    );
-    const from = (ip: string) => sendBeacon(limited, { u: '/' }, { 'x-forwarded-for': ip });
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await from('203.0.113.9')).status);
-    expect(statuses).toEqual([202, 202, 202, 429, 429]);
-    expect((await from('203.0.113.10')).status).toBe(202);
+  it('rate-limits a flood from one address (429), across instances, and keeps counting others', async () => {
+    // Two instances on one database: a tenth of the limit is counted in each process, the rest in the
+    // database's limiter, one recorded hit per STRIDE beacons (flood-limit.ts).
+    const limit = 10 * STRIDE; // a free share of STRIDE, then 9 recorded hits of STRIDE beacons each
+    const instance = () =>
+      new Hono<AppEnv>().onError(handleApiError).route(
+        '/api/analytics',
+        collectRoutes({
+          db: database.db,
+          collector,
+          siteUrl: new URL('https://estudio.test'),
+          trustProxy: true,
+          authenticate: () => Promise.reject(new Error('no sessions here')),
+          limits: { eventsPer10Min: limit },
+        }),
+      );
+    const [one, two] = [instance(), instance()];
+    const from = (app: ReturnType<typeof instance>, ip: string) =>
+      sendBeacon(app, { u: '/' }, { 'x-forwarded-for': ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 6; i++) statuses.push((await from(one, '203.0.113.9')).status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(limit);
+    expect(statuses.slice(limit)).toEqual([429, 429, 429, 429, 429, 429]);
+    // The other instance lets through only its own free share, then the database says no.
+    const other: number[] = [];
+    for (let i = 0; i < limit / 10 + 2; i++) other.push((await from(two, '203.0.113.9')).status);
+    expect(other).toEqual([...Array(limit / 10).fill(202), 429, 429]);
+    const refused = await from(two, '203.0.113.9');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from(two, '203.0.113.10')).status).toBe(202);
     await collector.flush();
   });
 

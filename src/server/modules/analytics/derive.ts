@@ -81,9 +81,23 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
   return host.slice(0, MAX_HOST);
 }
 
-/** Device class and browser family from the user agent (ua-parser-js). */
+// Browsers repeat the same few hundred user agents: parsing each once per process saves most of a beacon's CPU.
+const UA_CACHE_SIZE = 2000;
+const devices = new Map<string, { device: DeviceClass; browser: string }>();
+
+/** Device class and browser family from the user agent (ua-parser-js), remembered per user agent. */
 export function deviceOf(userAgent: string | undefined): { device: DeviceClass; browser: string } {
-  const result = new UAParser(userAgent ?? '').getResult();
+  const key = userAgent ?? '';
+  const known = devices.get(key);
+  if (known) return known;
+  const parsed = parseDevice(key);
+  if (devices.size >= UA_CACHE_SIZE) devices.delete(devices.keys().next().value!);
+  devices.set(key, parsed);
+  return parsed;
+}
+
+function parseDevice(userAgent: string): { device: DeviceClass; browser: string } {
+  const result = new UAParser(userAgent).getResult();
   const type = result.device.type;
   const device: DeviceClass = type === 'mobile' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop';
   // "Mobile Safari" and "Safari" are one family on the screen; so are "Chrome" and "Mobile Chrome".

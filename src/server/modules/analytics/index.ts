@@ -3,7 +3,7 @@
  * batches, the visitor identity of daily salts, goals recorded by the server, daily rollups, the admin report
  * and its upkeep job.
  */
-export { collectRoutes, defaultCollectLimits, type CollectLimits } from './collect-routes';
+export { collectRoutes, defaultCollectLimits, isAnalyticsBeacon, type CollectLimits } from './collect-routes';
 export { createAnalyticsCollector, type AnalyticsCollector } from './collector';
 export { analyticsAdminRoutes } from './admin-routes';
 export { analyticsOperations } from './operations';

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { REPORT_TIME_ZONE } from '@contracts/reports';
-import { dateInZone } from '@contracts/zone-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -13,7 +12,15 @@ import { rowsOf } from '../../platform/rate-limit';
  * deleted once its day is over, after which nobody — us included — can recompute a past day's ids.
  */
 
-export const analyticsDay = (at: Date) => dateInZone(at, REPORT_TIME_ZONE);
+// One formatter for every request: building an Intl.DateTimeFormat per call was a tenth of a beacon's CPU.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** The Mexico City day of an instant (as contracts/zone-time's dateInZone). */
+export const analyticsDay = (at: Date) => dayFormat.format(at);
 
 /** Salts this process has read, by day; days before the newest are forgotten as soon as a new day starts. */
 export interface SaltCache {
