@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { loadMessagePart } from '@web/lib/i18n';
+import type { MessagePart } from '@web/locales';
 
 export type ScreenModule = { default: ComponentType };
 export interface LazyScreen {
@@ -9,11 +11,19 @@ export interface LazyScreen {
   moduleId: string;
 }
 
-/** A screen loaded on demand (a chunk of its own) that can also be loaded before it is needed. */
-export function lazyScreen(load: () => Promise<ScreenModule>, moduleId: string): LazyScreen {
+/**
+ * A screen loaded on demand (a chunk of its own) that can also be loaded before it is needed. `messages`: the
+ * parts of the texts it needs beyond the site's (the owner's screens: 'admin'), loaded with its code.
+ */
+export function lazyScreen(
+  load: () => Promise<ScreenModule>,
+  moduleId: string,
+  messages: readonly MessagePart[] = [],
+): LazyScreen {
   let Loaded: ComponentType | undefined;
   const preload = async () => {
-    Loaded = (await load()).default;
+    const [module] = await Promise.all([load(), ...messages.map(loadMessagePart)]);
+    Loaded = module.default;
   };
   const Lazy = lazy(async () => {
     await preload();

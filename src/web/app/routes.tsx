@@ -9,6 +9,7 @@ import {
   servicesQuery,
   testimonialsQuery,
 } from '@web/lib/content-queries';
+import type { MessagePart } from '@web/locales';
 import type { Access } from './access';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 
@@ -46,24 +47,27 @@ const screenModules = import.meta.glob<ScreenModule>([
   '!../features/*/screens/*.test.tsx',
 ]);
 
-function screen(path: string): LazyScreen {
+/** The owner's screens (and the dev mailbox) also need the admin part of the texts (locales/index.ts). */
+const ADMIN_TEXTS = ['admin'] as const;
+
+function screen(path: string, messages: readonly MessagePart[] = []): LazyScreen {
   const load = screenModules[`../features/${path}.tsx`];
   if (!load) throw new Error(`No screen module features/${path}.tsx`);
-  return lazyScreen(load, `features/${path}.tsx`);
+  return lazyScreen(load, `features/${path}.tsx`, messages);
 }
 
 // Screens where two features meet, composed in the app shell (features never import each other).
 const composedModules = import.meta.glob<ScreenModule>(['./composed/*.tsx', '!./composed/*.test.tsx']);
 
-function composed(name: string): LazyScreen {
+function composed(name: string, messages: readonly MessagePart[] = []): LazyScreen {
   const load = composedModules[`./composed/${name}.tsx`];
   if (!load) throw new Error(`No composed screen app/composed/${name}.tsx`);
-  return lazyScreen(load, `app/composed/${name}.tsx`);
+  return lazyScreen(load, `app/composed/${name}.tsx`, messages);
 }
 
 /** A screen of the owner's area: admin layout, admins only, rendered in the browser. */
 function ownerRoute(path: string, module: string): AppRoute {
-  return { path, screen: screen(module), layout: 'admin', access: 'admin', ssr: false };
+  return { path, screen: screen(module, ADMIN_TEXTS), layout: 'admin', access: 'admin', ssr: false };
 }
 
 const projectsCentre = screen('content/screens/projects-centre');
@@ -221,7 +225,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/dev/mailbox',
-    screen: screen('mailbox/screens/mailbox'),
+    screen: screen('mailbox/screens/mailbox', ADMIN_TEXTS),
     layout: 'public',
     access: 'public',
     ssr: false,
@@ -275,10 +279,10 @@ export const appRoutes: AppRoute[] = [
   ownerRoute('/admin/reports', 'reports/screens/reports'),
   ownerRoute('/admin/reports/export', 'reports/screens/reports-export'),
   ownerRoute('/admin/analytics', 'analytics/screens/analytics'),
-  { ...ownerRoute('/admin/settings', 'admin/screens/settings'), screen: composed('settings') },
+  { ...ownerRoute('/admin/settings', 'admin/screens/settings'), screen: composed('settings', ADMIN_TEXTS) },
   {
     ...ownerRoute('/admin/connected-accounts', 'payments/screens/connected-accounts'),
-    screen: composed('connected-accounts'),
+    screen: composed('connected-accounts', ADMIN_TEXTS),
   },
   ownerRoute('/projects/airbnb', 'rental/screens/rental-analytics'),
   ownerRoute('/projects/airbnb/citas', 'booking/screens/rental-appointments'),

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '@contracts/language';
-import { messageLoaders, type Messages } from '../locales';
+import { messageLoaders, type MessagePart, type Messages } from '../locales';
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 /** Dotted paths to every string leaf of the message tree. */
@@ -23,20 +23,56 @@ export type MessageListKey<T = Messages> = {
 
 export type Vars = Record<string, string | number>;
 
-/** The languages loaded so far (the browser loads one chunk per language on demand). */
-const catalog: Partial<Record<Language, Messages>> = {};
+/**
+ * The messages loaded so far, per language: the site's part first, the owner's screens' part when one of those
+ * screens loads (loadMessagePart). A language counts as loaded once every part asked for so far is there.
+ */
+const catalog: Partial<Record<Language, Record<string, unknown>>> = {};
+const loadedParts: Record<Language, Set<MessagePart>> = { es: new Set(), en: new Set() };
+const wantedParts = new Set<MessagePart>(['site']);
+/** Languages the app has asked for: a part wanted later is loaded for each of them too. */
+const requestedLanguages = new Set<Language>();
+const pendingLoads = new Map<string, Promise<void>>();
 
-export function registerMessages(lang: Language, messages: Messages) {
-  catalog[lang] = messages;
+export function registerMessages(lang: Language, messages: object, part: MessagePart = 'site') {
+  catalog[lang] = { ...catalog[lang], ...messages };
+  loadedParts[lang].add(part);
 }
 
 export function hasMessages(lang: Language): boolean {
-  return catalog[lang] !== undefined;
+  return [...wantedParts].every((part) => loadedParts[lang].has(part));
 }
 
-/** Loads a language's messages once; later calls resolve at once. */
+function loadPart(lang: Language, part: MessagePart): Promise<void> {
+  if (loadedParts[lang].has(part)) return Promise.resolve();
+  const key = `${lang}:${part}`;
+  let pending = pendingLoads.get(key);
+  if (!pending) {
+    pending = messageLoaders[part][lang]().then(
+      (messages) => {
+        pendingLoads.delete(key);
+        registerMessages(lang, messages, part);
+      },
+      (error: unknown) => {
+        pendingLoads.delete(key); // a later call tries again (a dropped connection, a new deploy)
+        throw error;
+      },
+    );
+    pendingLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads a language's messages (every part wanted so far) once; later calls resolve at once. */
 export async function loadMessages(lang: Language): Promise<void> {
-  if (!catalog[lang]) registerMessages(lang, await messageLoaders[lang]());
+  requestedLanguages.add(lang);
+  await Promise.all([...wantedParts].map((part) => loadPart(lang, part)));
+}
+
+/** A screen needs this part from now on: loaded for every language asked for, and for later ones. */
+export async function loadMessagePart(part: MessagePart): Promise<void> {
+  wantedParts.add(part);
+  await Promise.all([...requestedLanguages].map((lang) => loadPart(lang, part)));
 }
 
 function lookup(lang: Language, key: string): unknown {

@@ -1,5 +1,6 @@
-// Every namespace of the English messages: one chunk per language, loaded before the app renders (i18n.tsx).
-import type { Messages } from '.';
+// The English messages every page may need: one chunk per language, loaded before the app renders
+// (lib/i18n.tsx). The owner's screens' texts are in en-admin.ts, loaded with those screens.
+import type { SiteMessages } from '.';
 import common from './en/common.json';
 import home from './en/home.json';
 import projects from './en/projects.json';
@@ -8,15 +9,10 @@ import diagnostic from './en/diagnostic.json';
 import booking from './en/booking.json';
 import auth from './en/auth.json';
 import dashboard from './en/dashboard.json';
-import admin from './en/admin.json';
 import payments from './en/payments.json';
 import rental from './en/rental.json';
-import contentAdmin from './en/contentAdmin.json';
-import reports from './en/reports.json';
-import exports from './en/exports.json';
-import analytics from './en/analytics.json';
 
-const messages: Messages = {
+const messages: SiteMessages = {
   common,
   home,
   projects,
@@ -25,12 +21,7 @@ const messages: Messages = {
   booking,
   auth,
   dashboard,
-  admin,
   payments,
   rental,
-  contentAdmin,
-  reports,
-  exports,
-  analytics,
 };
 export default messages;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import enAdmin from './en-admin';
 import en from './en';
+import esAdmin from './es-admin';
 import es from './es';
 
-const messages = { es, en };
+// Both parts of each language (the site's and the owner's screens'), checked as one tree.
+const messages = { es: { ...es, ...esAdmin }, en: { ...en, ...enAdmin } };
 
 /** Every leaf path of a message tree, with the kind of value found there. */
 function leaves(node: unknown, prefix = ''): string[] {
@@ -67,5 +70,10 @@ describe('messages', () => {
       return [];
     };
     expect(walk(messages.es, messages.en, '')).toEqual([]);
+  });
+
+  it("keep the owner's screens' namespaces out of the site's part, so public pages never download them", () => {
+    expect(Object.keys(es).filter((ns) => ns in esAdmin)).toEqual([]);
+    expect(Object.keys(esAdmin).sort()).toEqual(['admin', 'analytics', 'contentAdmin', 'exports', 'reports']);
   });
 });

@@ -1,0 +1,17 @@
+// The English texts of the owner's screens (and the dev mailbox): a chunk of its own, loaded with the first of
+// those screens (lib/i18n.tsx loadMessagePart), so public pages never download them.
+import type { AdminMessages } from '.';
+import admin from './en/admin.json';
+import contentAdmin from './en/contentAdmin.json';
+import reports from './en/reports.json';
+import exports from './en/exports.json';
+import analytics from './en/analytics.json';
+
+const messages: AdminMessages = {
+  admin,
+  contentAdmin,
+  reports,
+  exports,
+  analytics,
+};
+export default messages;
