@@ -1,5 +1,5 @@
-// The admin header's word on live updates. Loaded on its own (lazily) so the realtime client never enters
-// the public pages' code; hidden while no screen listens.
+// The admin header's word on live updates, in the owner's lazily loaded chrome (the realtime client never
+// enters the public pages' code); hidden while no screen listens.
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { useConnectionState } from '@web/lib/realtime/hooks';
