@@ -18,14 +18,14 @@ export function filtersOf(query: AnalyticsQuery): Filters {
   return filters;
 }
 
-/** A condition on analytics_visits aliased v (true without filters). */
-export function visitConditions(filters: Filters): SQL {
+/** A condition on analytics_visits aliased v (true without filters); a page filter looks within `range`. */
+export function visitConditions(filters: Filters, range: { from: string; to: string }): SQL {
   const parts: SQL[] = [];
   for (const [dimension, value] of Object.entries(filters) as [AnalyticsDimension, string][]) {
     if (dimension === 'page')
-      parts.push(
-        sql`exists (select 1 from analytics_pageviews fp where fp.visit_id = v.id and fp.path = ${value})`,
-      );
+      // A semi-join through the (day, path) index, not a probe per visit.
+      parts.push(sql`v.id in (select fp.visit_id from analytics_pageviews fp
+        where fp.day between ${range.from}::date and ${range.to}::date and fp.path = ${value})`);
     else parts.push(sql`v.${sql.raw(VISIT_DIMENSIONS[dimension])} = ${value}`);
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);

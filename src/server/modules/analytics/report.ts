@@ -121,14 +121,16 @@ export async function computeAnalytics(
     );
   const { period, comparison, bucket } = resolved.value;
   const filters: Filters = filtersOf(query);
-  const conditions = visitConditions(filters);
+
   const filtered = Object.keys(filters).length > 0;
   const raw = options.fresh || filtered;
   const finalTo = lastFinalDay(today, now, dayStart);
   const sourceOf = async (range: DayRange): Promise<Source> => {
+    const days = (alias: string) =>
+      sql`${sql.raw(alias)}.day between ${range.from}::date and ${range.to}::date`;
     if (raw)
       return {
-        sql: sql`(${figuresOf(sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions}`)})`,
+        sql: sql`(${figuresOf(sql`${days('v')} and ${visitConditions(filters, range)}`, days('p'))})`,
       };
     await rollDays(db, range.from, range.to < finalTo ? range.to : finalTo);
     return { sql: rolledSource(range.from, range.to, finalTo) };
@@ -141,7 +143,7 @@ export async function computeAnalytics(
     period,
     dayStart(period.from),
     totals.visitors,
-    conditions,
+    visitConditions(filters, period),
     filtered,
   );
   return {

@@ -34,31 +34,34 @@ const dimensionValues = sql.raw(
 );
 
 /**
- * Rows (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds) over `visits` (an
- * SQL source of analytics_visits rows, aliased v by the caller's where) and the page views of those visits.
- * dimension '' value '' is the day's totals.
+ * Rows (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds) over the visits that
+ * `visitsWhere` keeps (analytics_visits aliased v) and those visits' page views that `pageviewsWhere` keeps
+ * (aliased p; it narrows the scan to the visits' days). dimension '' value '' is the day's totals. Grouped by
+ * visitor first, then counted: hash aggregates, where count(distinct …) would sort every row.
  */
-export function figuresOf(visitsWhere: SQL): SQL {
+export function figuresOf(visitsWhere: SQL, pageviewsWhere: SQL): SQL {
   return sql`
     with v as (select * from analytics_visits v where ${visitsWhere}),
-    totals as (
-      select v.day, '' as dimension, '' as value, count(distinct v.visitor_id)::int as visitors,
-        count(*)::int as visits, sum(v.pageviews)::int as pageviews,
-        (count(*) filter (where v.pageviews = 1))::int as bounces,
-        coalesce(sum(extract(epoch from v.last_seen_at - v.started_at)), 0)::bigint as duration_seconds
-      from v group by v.day),
-    dims as (
-      select v.day, d.dimension, d.value, count(distinct v.visitor_id)::int, count(*)::int,
-        sum(v.pageviews)::int, (count(*) filter (where v.pageviews = 1))::int,
-        coalesce(sum(extract(epoch from v.last_seen_at - v.started_at)), 0)::bigint
-      from v cross join lateral (values ${dimensionValues}) as d(dimension, value)
-      group by v.day, d.dimension, d.value),
-    pages as (
-      select p.day, 'page', p.path, count(distinct p.visitor_id)::int, count(distinct p.visit_id)::int,
-        count(*)::int, 0, 0::bigint
+    by_visitor as (
+      select v.day, d.dimension, d.value, v.visitor_id, count(*) as visits, sum(v.pageviews) as pageviews,
+        count(*) filter (where v.pageviews = 1) as bounces,
+        sum(extract(epoch from v.last_seen_at - v.started_at)) as duration
+      from v cross join lateral (values ('', ''), ${dimensionValues}) as d(dimension, value)
+      group by v.day, d.dimension, d.value, v.visitor_id),
+    page_visits as (
+      select p.day, p.path, p.visitor_id, p.visit_id, count(*) as pageviews
       from analytics_pageviews p join v on v.id = p.visit_id
-      group by p.day, p.path)
-    select * from totals union all select * from dims union all select * from pages`;
+      where ${pageviewsWhere}
+      group by p.day, p.path, p.visitor_id, p.visit_id),
+    page_visitors as (
+      select day, 'page' as dimension, path as value, visitor_id, count(*) as visits, sum(pageviews) as pageviews,
+        0 as bounces, 0 as duration
+      from page_visits group by day, path, visitor_id)
+    select day, dimension, value, count(*)::int as visitors, sum(visits)::int as visits,
+      sum(pageviews)::int as pageviews, sum(bounces)::int as bounces,
+      coalesce(sum(duration), 0)::bigint as duration_seconds
+    from (select * from by_visitor union all select * from page_visitors) x
+    group by day, dimension, value`;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -87,7 +90,7 @@ export async function rollDays(db: Db, from: string, to: string): Promise<number
     await tx.execute(sql`
       insert into analytics_rollup_days
         (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds)
-      ${figuresOf(sql`v.day in ${days}`)}`);
+      ${figuresOf(sql`v.day in ${days}`, sql`p.day in ${days}`)}`);
     await tx.execute(sql`
       insert into analytics_rolled_days (day) select * from ${days} as d on conflict (day) do nothing`);
     return missing.length;
@@ -111,7 +114,10 @@ export function rolledSource(from: string, to: string, finalTo: string): SQL {
   const liveFrom = rolledTo < from ? from : isoDay(Date.parse(`${rolledTo}T00:00:00Z`) + 86_400_000);
   const live =
     liveFrom <= to
-      ? sql` union all (${figuresOf(sql`v.day between ${liveFrom}::date and ${to}::date`)})`
+      ? sql` union all (${figuresOf(
+          sql`v.day between ${liveFrom}::date and ${to}::date`,
+          sql`p.day between ${liveFrom}::date and ${to}::date`,
+        )})`
       : sql``;
   return sql`(select day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds
     from analytics_rollup_days where day between ${from}::date and ${rolledTo}::date${live})`;
