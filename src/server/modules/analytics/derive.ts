@@ -91,6 +91,8 @@ export function deviceOf(userAgent: string | undefined): { device: DeviceClass; 
   const known = devices.get(key);
   if (known) return known;
   const parsed = parseDevice(key);
+  // Real user agents are a few hundred characters; longer ones are parsed but not kept.
+  if (key.length > 512) return parsed;
   if (devices.size >= UA_CACHE_SIZE) devices.delete(devices.keys().next().value!);
   devices.set(key, parsed);
   return parsed;
