@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Container } from '@web/components/ui/layout';
 import { useAuth } from '@web/lib/auth';
-import { useI18n } from '@web/lib/i18n';
+import { loadMessagePart, useI18n } from '@web/lib/i18n';
 import { ScrollOnNavigate, SkipLink } from './layout-parts';
 import { LanguageToggle, ThemeMenu } from './preferences';
 import { SiteFooter } from './site-footer';
@@ -50,8 +50,11 @@ export function AuthLayout() {
   );
 }
 
-// Admins only: its own chunk (the public pages never load the owner's navigation or the realtime client).
-const AdminChrome = lazy(() => import('./admin-chrome'));
+// Admins only: its own chunk (the public pages never load the owner's navigation or the realtime client),
+// with the owner's part of the texts (its live indicator speaks admin.*).
+const AdminChrome = lazy(() =>
+  Promise.all([import('./admin-chrome'), loadMessagePart('admin')]).then(([module]) => module),
+);
 
 /** The owner's area; its navigation is shown to admins only (the guard answers everyone else). */
 export function AdminLayout() {
