@@ -1,7 +1,7 @@
 // React's side of the realtime socket: one client per tab, created on first use, following the auth
 // client's token. Only admin, dashboard and payment screens import this file (public pages must not
 // grow), so it is its own chunk.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { REALTIME_PATH, type ChannelState } from '@contracts/realtime';
 import { authClientNeededAtStart, loadAuthClient, whenAuthClientWanted } from '../auth-client';
@@ -90,6 +90,17 @@ export function useConnectionState(): ConnectionState {
 export const INVALIDATE_DEBOUNCE_MS = 300;
 
 /**
+ * Refetches `queryKey` after a change. A fetch already running is not cancelled (an aborted request is noise
+ * in the network log and wasted work), but it may have started before the change committed: then one more
+ * fetch follows it.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  const wasFetching = client.isFetching({ queryKey }) > 0;
+  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  if (wasFetching) await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+}
+
+/**
  * Refetches the given queries (prefixes) after events on any of `topics`, at most once per
  * INVALIDATE_DEBOUNCE_MS. Refused joins only leave the screen as it is (it still loads on its own).
  */
@@ -101,7 +112,7 @@ export function useRealtimeInvalidate(topics: readonly string[], keys: readonly 
   });
   const [batch] = useState(() =>
     batched(() => {
-      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keysRef.current) void refetchAfterChange(queryClient, queryKey);
     }, INVALIDATE_DEBOUNCE_MS),
   );
   useEffect(() => () => batch.cancel(), [batch]);
