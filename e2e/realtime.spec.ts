@@ -197,6 +197,7 @@ test('the indicator follows a server restart and the list catches up', async ({
 }, testInfo) => {
   test.setTimeout(180_000);
   const lang = langOf(testInfo);
+  const frames = watchFrames(page);
   const owner = adminEmail(testInfo.project.name, 'realtime-owner');
   const server = await startSpareServer(testInfo, projectIndex(testInfo), [owner]);
   const api = await playwright.request.newContext({ baseURL: server.base });
@@ -205,7 +206,7 @@ test('the indicator follows a server restart and the list catches up', async ({
     const name = `Reinicio ${testInfo.project.name} ${Date.now()}`;
     await signInTo(page, server.base, `/admin/appointments?q=${encodeURIComponent(name)}`, owner, lang);
     const indicator = page.getByTestId('realtime-indicator');
-    await expect(indicator).toHaveAttribute('data-state', 'live');
+    await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
 
     // Every state the indicator passes through (a stop may outlast the reconnecting phase).
     await page.evaluate(() => {
@@ -237,7 +238,10 @@ test('the indicator follows a server restart and the list catches up', async ({
     await book(api, SERVICE, await farStart(api, SERVICE, 3, 0), name, uniqueEmail(testInfo, 'reinicio'));
     const stateWhenBooked = await indicator.getAttribute('data-state');
     await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
-    await expect(page.getByText(name).first()).toBeVisible({ timeout: 5_000 });
+    const since = Date.now();
+    await expect(page.getByText(name).first(), {
+      message: `the booking after the restart; frames: ${JSON.stringify(frames.frames.filter((f) => f.at > since - 20_000))}`,
+    }).toBeVisible({ timeout: 5_000 });
     expect((await states()).slice(-1)).toEqual(['live']);
     console.log(
       `[realtime] ${testInfo.project.name}: stop took ${stopMs} ms; states ${(await states()).join(' → ')}; booked after the restart while the tab was ${stateWhenBooked}`,
