@@ -1,12 +1,27 @@
 // A server of the realtime spec's own (its own port and data folder), which the spec stops and starts again:
 // the shared e2e server must stay up for the other specs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { TestInfo } from '@playwright/test';
 import { MAILBOX_KEY } from './accounts';
 
-async function healthy(base: string, timeoutMs: number) {
+/** A port nobody listens on now: a fixed one could still be held by another run's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function healthy(base: string, timeoutMs: number, exited: () => boolean) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    // Our process is gone (the port was taken after all): whatever answers there is not our server.
+    if (exited()) throw new Error(`the spare server for ${base} exited before it was healthy`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -17,15 +32,15 @@ async function healthy(base: string, timeoutMs: number) {
   throw new Error(`the spare server at ${base} did not become healthy`);
 }
 
-/** Starts `node dist/server/main.js` on E2E_PORT + 40 + `slot`; `stop` and `start` keep its data. */
-export async function startSpareServer(testInfo: TestInfo, slot: number, adminEmails: string[]) {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 40 + slot;
+/** Starts `node dist/server/main.js` on a free port; `stop` and `start` keep its port and data. */
+export async function startSpareServer(testInfo: TestInfo, adminEmails: string[]) {
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: `.e2e-data/realtime-${testInfo.project.name}-${Date.now()}`,
+    DATA_DIR: `.e2e-data/realtime-${testInfo.project.name}-${port}-${Date.now()}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     SITE_URL: base,
@@ -41,11 +56,12 @@ export async function startSpareServer(testInfo: TestInfo, slot: number, adminEm
   const server = {
     base,
     async start() {
-      child = spawn(process.execPath, ['dist/server/main.js'], {
+      const started = spawn(process.execPath, ['dist/server/main.js'], {
         env,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      await healthy(base, 90_000);
+      child = started;
+      await healthy(base, 90_000, () => started.exitCode !== null);
     },
     /** Stops it as a deployment would (SIGTERM: sockets closed with 1001) and waits for the exit. */
     async stop() {

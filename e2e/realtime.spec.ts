@@ -199,7 +199,7 @@ test('the indicator follows a server restart and the list catches up', async ({
   const lang = langOf(testInfo);
   const frames = watchFrames(page);
   const owner = adminEmail(testInfo.project.name, 'realtime-owner');
-  const server = await startSpareServer(testInfo, projectIndex(testInfo), [owner]);
+  const server = await startSpareServer(testInfo, [owner]);
   const api = await playwright.request.newContext({ baseURL: server.base });
   try {
     await createAccount(api, owner, { fullName: 'Dueña', language: lang });

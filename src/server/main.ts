@@ -188,13 +188,6 @@ async function main() {
           );
         });
         await realtimeClosed;
-        // Requests are done, so no page view arrives after this flush.
-        await analytics.close().catch((error: unknown) => {
-          logger.error(
-            { err: error, pending: analytics.pending() },
-            'analytics: page views lost at shutdown',
-          );
-        });
         await database.close();
         logger.info('database closed; bye');
         process.exit(0);
