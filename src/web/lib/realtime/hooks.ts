@@ -90,14 +90,22 @@ export function useConnectionState(): ConnectionState {
 export const INVALIDATE_DEBOUNCE_MS = 300;
 
 /**
- * Refetches `queryKey` after a change. A fetch already running is not cancelled (an aborted request is noise
+ * Refetches `queryKey` after a change. A request already running is not cancelled (an aborted request is noise
  * in the network log and wasted work), but it may have started before the change committed: then one more
- * fetch follows it.
+ * fetch follows it. A fetch waiting out its retry delay after failures (the server was down) holds no request
+ * and could wait for seconds: it is replaced by a fresh fetch at once.
  */
 export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
-  const wasFetching = client.isFetching({ queryKey }) > 0;
+  const running = client
+    .getQueryCache()
+    .findAll({ queryKey })
+    .filter((query) => query.state.fetchStatus === 'fetching');
+  if (running.some((query) => query.state.fetchFailureCount > 0)) {
+    await client.invalidateQueries({ queryKey });
+    return;
+  }
   await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
-  if (wasFetching) await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  if (running.length > 0) await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
 }
 
 /**
