@@ -14,6 +14,7 @@ export * from './modules/leads/schema';
 export * from './modules/diagnostic/schema';
 export * from './modules/booking/schema';
 export * from './modules/rental/schema';
+export * from './modules/rental/sync-schema';
 export * from './modules/payments/schema';
 export * from './modules/notifications/schema';
 export * from './modules/payments/refund-schema';
