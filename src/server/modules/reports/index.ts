@@ -11,3 +11,4 @@ export { rentalFigures, rentalTotals, type RentalFigures } from './figures/renta
 export { exportOperations } from './export-operations';
 export { overviewOperations } from './overview-operations';
 export { reportOperations } from './report-operations';
+export { rentalAnalyticsOperations } from './rental-operations';

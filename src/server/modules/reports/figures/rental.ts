@@ -3,14 +3,14 @@ import type { DayRange, RentalTotals, ReportBucket, rentalReportSchema } from '@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
-import { bucketOf, num, rows } from './common';
+import { bucketOf } from './common';
+import { sumNights, type NightSums } from './rental-nights';
 
 /*
  * The rental's figures (contracts/reports.ts): nights sold, occupancy, ADR and RevPAR over a run of days.
- * One computation for the reports and the rental's own analytics: both call rentalFigures with their days.
- * A night belongs to the day it starts, so a stay across a month boundary splits between the two months;
- * each of its nights earns an equal share of the nights subtotal, the remainder centavos going to its first
- * nights, so the shares of all its nights add up to the subtotal exactly.
+ * One computation for the reports and the rental's own analytics: both sum the held nights of
+ * rental-nights.ts (a night belongs to the day it starts, so a stay across a month boundary splits between
+ * the two months; each night earns its equal share of the stay's amounts, to the centavo).
  */
 
 type RentalSeries = z.infer<typeof rentalReportSchema>['series'];
@@ -21,16 +21,7 @@ export interface RentalFigures {
 }
 
 /** a / b rounded half up to a whole centavo (both non-negative), or null when b is 0. */
-const perUnit = (a: number, b: number) => (b > 0 ? Math.floor((2 * a + b) / (2 * b)) : null);
-
-interface GroupedRow {
-  g: unknown;
-  bucket: string | null;
-  sold: unknown;
-  blocked: unknown;
-  revenue: unknown;
-  stays: unknown;
-}
+export const perUnit = (a: number, b: number) => (b > 0 ? Math.floor((2 * a + b) / (2 * b)) : null);
 
 /** The nights of each bucket that fall within the range. */
 function nightsPerBucket(range: DayRange, bucket: ReportBucket): Map<string, number> {
@@ -45,6 +36,26 @@ function nightsPerBucket(range: DayRange, bucket: ReportBucket): Map<string, num
   );
 }
 
+/** Sold and blocked nights, priced nights, room revenue and stays of some summed held nights. */
+function tally(sums: NightSums[]) {
+  let sold = 0;
+  let blocked = 0;
+  let priced = 0;
+  let revenue = 0;
+  let stays = 0;
+  for (const sum of sums) {
+    if (sum.kind === 'block') {
+      blocked += sum.nights;
+      continue;
+    }
+    sold += sum.nights;
+    priced += sum.priced;
+    revenue += sum.roomMinor;
+    stays += sum.sources;
+  }
+  return { sold, blocked, priced, revenue, stays };
+}
+
 /**
  * Nights sold and available, room revenue, occupancy, ADR and RevPAR over `range`, with a series by `bucket`
  * (by default the reports' bucket for that many days).
@@ -54,55 +65,23 @@ export async function rentalFigures(
   range: DayRange,
   bucket: ReportBucket = bucketFor(range.days),
 ): Promise<RentalFigures> {
-  // [f, t): the range's nights as dates; k numbers a stay's nights from 0 (its check-in night).
-  const found = await rows<GroupedRow>(
-    db,
-    sql`
-    with p as (select ${range.from}::date as f, ${addDays(range.to, 1)}::date as t),
-    sold as (
-      select s.check_in + k as night, s.id as stay_id,
-        s.nights_subtotal_minor / (s.check_out - s.check_in)
-          + case when k < s.nights_subtotal_minor % (s.check_out - s.check_in) then 1 else 0 end as revenue
-      from stays s cross join p
-        cross join lateral generate_series(greatest(p.f - s.check_in, 0), least(s.check_out, p.t) - s.check_in - 1) k
-      where s.status = 'confirmed' and s.check_in < p.t and s.check_out > p.f
-    ),
-    blocked as (
-      select lower(b.nights) + k as night
-      from rental_blocked_nights b cross join p
-        cross join lateral generate_series(greatest(p.f - lower(b.nights), 0),
-          least(upper(b.nights), p.t) - lower(b.nights) - 1) k
-      where b.nights && daterange(p.f, p.t)
-    ),
-    n as (
-      select night, stay_id, revenue, 1 as sold, 0 as blocked from sold
-      union all
-      select night, null, 0, 0, 1 from blocked
-    )
-    select grouping(n.bucket) as g, n.bucket, sum(n.sold) as sold, sum(n.blocked) as blocked,
-      sum(n.revenue) as revenue, count(distinct n.stay_id) as stays
-    from (select n.*, ${bucketOf(sql`n.night::timestamp`, bucket)} as bucket from n) n
-    group by grouping sets ((), (n.bucket))`,
-  );
-  const total = found.find((row) => num(row.g) === 1);
-  const byBucket = new Map(found.filter((row) => num(row.g) === 0).map((row) => [row.bucket!, row]));
-  const nightsSold = num(total?.sold);
-  const nightsAvailable = range.days - num(total?.blocked);
-  const roomRevenueMinor = num(total?.revenue);
+  const sums = await sumNights(db, range, (night) => bucketOf(sql`${night}::timestamp`, bucket));
+  const total = tally(sums.filter((sum) => sum.bucket === null));
+  const nightsAvailable = range.days - total.blocked;
   return {
     totals: {
-      nightsSold,
+      nightsSold: total.sold,
       nightsAvailable,
       // A stay on a night blocked later would push the share over 1; it is never more than full.
-      occupancy: nightsAvailable > 0 ? Math.min(1, nightsSold / nightsAvailable) : null,
-      roomRevenueMinor,
-      adrMinor: perUnit(roomRevenueMinor, nightsSold),
-      revparMinor: perUnit(roomRevenueMinor, nightsAvailable),
-      stays: num(total?.stays),
+      occupancy: nightsAvailable > 0 ? Math.min(1, total.sold / nightsAvailable) : null,
+      roomRevenueMinor: total.revenue,
+      adrMinor: perUnit(total.revenue, total.priced),
+      revparMinor: perUnit(total.revenue, nightsAvailable),
+      stays: total.stays,
     },
     series: [...nightsPerBucket(range, bucket)].map(([start, nights]) => {
-      const row = byBucket.get(start);
-      return { start, nightsSold: num(row?.sold), nightsAvailable: nights - num(row?.blocked) };
+      const inBucket = tally(sums.filter((sum) => sum.bucket === start));
+      return { start, nightsSold: inBucket.sold, nightsAvailable: nights - inBucket.blocked };
     }),
   };
 }
