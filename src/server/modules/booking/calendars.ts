@@ -6,12 +6,9 @@ import { AppError, notFound } from '../../platform/errors';
 import { busyIntervalsFromIcs } from './engine/ics-import';
 import { externalCalendars } from './schema';
 import { loadPolicy, type BookingPolicy } from './settings';
-import { CalendarFetchError, publicOnlyFetch } from './public-fetch';
+import { CalendarFetchError, fetchCalendarText, publicOnlyFetch } from '../../platform/public-fetch';
 
 const DAY_MS = 86_400_000;
-/** A calendar larger than this is refused rather than parsed (protects memory and the job's time). */
-export const MAX_ICS_BYTES = 5 * 1024 * 1024;
-export const FETCH_TIMEOUT_MS = 10_000;
 
 type CalendarRow = typeof externalCalendars.$inferSelect;
 
@@ -48,61 +45,6 @@ export async function removeCalendar(db: Db, id: string): Promise<void> {
   if (!row) throw notFound('There is no such calendar');
 }
 
-/** Fetches an ICS URL as text: 10 s at most, a size cap, only 2xx answers. Errors say what went wrong. */
-export async function fetchIcs(url: string, fetcher: typeof fetch = publicOnlyFetch): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetcher(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: 'text/calendar, */*;q=0.5' },
-      redirect: 'follow',
-    });
-  } catch (error) {
-    // The fetch's own reasons (a private address, a status it cannot represent) are already said.
-    if (error instanceof CalendarFetchError) throw error;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw timedOut
-      ? new CalendarFetchError(
-          'calendar_timeout',
-          'The calendar did not answer within 10 seconds',
-          undefined,
-          {
-            cause: error,
-          },
-        )
-      : new CalendarFetchError(
-          'calendar_unreachable',
-          `Could not reach the calendar: ${(error as Error).message}`,
-          undefined,
-          { cause: error },
-        );
-  }
-  if (!response.ok)
-    throw new CalendarFetchError(
-      'calendar_http_status',
-      `The calendar answered HTTP ${response.status}`,
-      String(response.status),
-    );
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_ICS_BYTES)
-    throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ICS_BYTES) {
-      await reader.cancel();
-      throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Refreshes one calendar: its busy intervals from now until past the horizon replace the stored ones.
  * A failure keeps the last good intervals (a flaky feed must not open up busy time) and is recorded
@@ -122,7 +64,7 @@ export async function refreshCalendar(
   };
   let update: Partial<CalendarRow>;
   try {
-    const busy = busyIntervalsFromIcs(await fetchIcs(row.url, fetcher), window, {
+    const busy = busyIntervalsFromIcs(await fetchCalendarText(row.url, fetcher), window, {
       defaultTimeZone: rules.timeZone,
     });
     update = {

@@ -249,3 +249,69 @@ export function createPublicOnlyFetch(
 }
 
 export const publicOnlyFetch: typeof fetch = createPublicOnlyFetch();
+
+/** A calendar larger than this is refused rather than parsed (protects memory and the job's time). */
+export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
+export const CALENDAR_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Fetches a calendar (.ics) URL as text: 10 s at most, 5 MB at most, only 2xx answers; errors are
+ * CalendarFetchErrors whose code says what went wrong. Booking's busy-time import and rental's channel sync
+ * both read their feeds through it.
+ */
+export async function fetchCalendarText(
+  url: string,
+  fetcher: typeof fetch = publicOnlyFetch,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      signal: AbortSignal.timeout(CALENDAR_FETCH_TIMEOUT_MS),
+      headers: { accept: 'text/calendar, */*;q=0.5' },
+      redirect: 'follow',
+    });
+  } catch (error) {
+    // The fetch's own reasons (a private address, a status it cannot represent) are already said.
+    if (error instanceof CalendarFetchError) throw error;
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw timedOut
+      ? new CalendarFetchError(
+          'calendar_timeout',
+          'The calendar did not answer within 10 seconds',
+          undefined,
+          {
+            cause: error,
+          },
+        )
+      : new CalendarFetchError(
+          'calendar_unreachable',
+          `Could not reach the calendar: ${(error as Error).message}`,
+          undefined,
+          { cause: error },
+        );
+  }
+  if (!response.ok)
+    throw new CalendarFetchError(
+      'calendar_http_status',
+      `The calendar answered HTTP ${response.status}`,
+      String(response.status),
+    );
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_CALENDAR_BYTES)
+    throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_CALENDAR_BYTES) {
+      await reader.cancel();
+      throw new CalendarFetchError('calendar_too_large', 'The calendar is larger than 5 MB');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchIcs } from './calendars';
 import {
   CalendarFetchError,
+  fetchCalendarText,
   createPublicOnlyFetch,
   isPublicAddress,
   publicOnlyFetch,
@@ -60,10 +60,12 @@ describe('fetching owner-supplied calendar URLs', () => {
     const port = (server.address() as AddressInfo).port;
     try {
       for (const url of [`http://127.0.0.1:${port}/cal.ics`, `http://localhost:${port}/cal.ics`])
-        await expect(fetchIcs(url)).rejects.toThrow('The calendar address points to a private network');
+        await expect(fetchCalendarText(url)).rejects.toThrow(
+          'The calendar address points to a private network',
+        );
       await expect(publicOnlyFetch('file:///etc/passwd')).rejects.toThrow('Only http and https');
       // With an explicit fetch (the tests' local calendar server), the same call works.
-      expect(await fetchIcs(`http://127.0.0.1:${port}/cal.ics`, fetch)).toContain('BEGIN:VCALENDAR');
+      expect(await fetchCalendarText(`http://127.0.0.1:${port}/cal.ics`, fetch)).toContain('BEGIN:VCALENDAR');
     } finally {
       server.close();
     }
@@ -105,7 +107,7 @@ describe('fetching owner-supplied calendar URLs', () => {
       requests.length = 0;
       const dns = scripted({ 'rebind.test': [['93.184.216.34'], ['127.0.0.1']] });
       const guarded = createPublicOnlyFetch({ resolve: dns.resolve });
-      await expect(fetchIcs(`http://rebind.test:${port}/cal.ics`, guarded)).rejects.toThrow(
+      await expect(fetchCalendarText(`http://rebind.test:${port}/cal.ics`, guarded)).rejects.toThrow(
         'The calendar address points to a private network',
       );
       // Looked up twice (the check, then the connection), and nothing reached the private server.
@@ -145,7 +147,7 @@ describe('fetching owner-supplied calendar URLs', () => {
         'inside.test': [['127.0.0.1'], ['10.0.0.5']],
       });
       const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
-      await expect(fetchIcs(`http://calendar.test:${port}/inside`, guarded)).rejects.toThrow(
+      await expect(fetchCalendarText(`http://calendar.test:${port}/inside`, guarded)).rejects.toThrow(
         'points to a private network',
       );
       expect(requests).toEqual(['/inside']);
@@ -167,7 +169,7 @@ describe('fetching owner-supplied calendar URLs', () => {
         const dns = scripted({ 'odd.test': [['127.0.0.1']] });
         const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
         for (let attempt = 0; attempt < 4; attempt++) {
-          const error = await fetchIcs(`http://odd.test:${rawPort}/cal.ics`, guarded).catch(
+          const error = await fetchCalendarText(`http://odd.test:${rawPort}/cal.ics`, guarded).catch(
             (e: unknown) => e,
           );
           expect(error).toBeInstanceOf(CalendarFetchError);
@@ -190,7 +192,7 @@ describe('fetching owner-supplied calendar URLs', () => {
       try {
         const dns = scripted({ 'calendar.test': [['127.0.0.1']] });
         const guarded = createPublicOnlyFetch({ resolve: dns.resolve, allowed: onlyLocal });
-        await fetchIcs(`http://calendar.test:${ownPort}/cal.ics`, guarded);
+        await fetchCalendarText(`http://calendar.test:${ownPort}/cal.ics`, guarded);
         expect(agents).toEqual(['Estudio-calendar/1']);
       } finally {
         server_.close();
