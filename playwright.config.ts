@@ -50,7 +50,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data folder applies every migration and seed first; on a busy 2-core machine that can take minutes.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
