@@ -22,6 +22,9 @@ import {
 } from './modules/booking';
 import {
   rentalOperations,
+  rentalSyncOperations,
+  rentalSyncAdminRoutes,
+  rentalCalendarExportRoutes,
   type RentalEnv,
   rentalAdminRoutes,
   createRentalEnv,
@@ -109,6 +112,7 @@ import { securityHeaders } from './platform/security';
 import { createStorage, type Storage } from './platform/storage';
 import { seoRoutes } from './platform/sitemap';
 import { requireAdmin } from './platform/viewer';
+import { calendarFetchAllowing } from './platform/public-fetch';
 
 export interface AppDeps {
   config: Config;
@@ -161,6 +165,7 @@ export function createApp(deps: AppDeps) {
       ...diagnosticOperations,
       ...bookingOperations,
       ...rentalOperations,
+      ...rentalSyncOperations,
       ...paymentOperations,
       ...contactOperations,
       ...leadAdminOperations,
@@ -249,6 +254,8 @@ export function createApp(deps: AppDeps) {
         goals,
       }),
     )
+    // The private export feed (its secret in the path is the credential), before the rest of /rental.
+    .route('/rental/calendar', rentalCalendarExportRoutes({ env: rental }))
     .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy, goals }))
     .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
     .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))
@@ -262,6 +269,13 @@ export function createApp(deps: AppDeps) {
     .route('/admin/leads', leadAdminRoutes({ db }))
     .route('/admin/media', mediaAdminRoutes({ storage }))
     .route('/admin/booking', bookingAdminRoutes({ env: booking }))
+    .route(
+      '/admin/rental/sync',
+      rentalSyncAdminRoutes({
+        env: rental,
+        fetcher: calendarFetchAllowing(config.calendarFetchAllowAddresses),
+      }),
+    )
     .route('/admin/rental', rentalAdminRoutes({ env: rental }))
     .route('/admin/payments', paymentAdminRoutes({ env: payments }))
     .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))

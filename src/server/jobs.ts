@@ -1,5 +1,5 @@
 import { type BookingEnv, bookingJobHandlers } from './modules/booking';
-import { type RentalEnv, rentalJobHandlers } from './modules/rental';
+import { feedsSyncJobHandlers, type RentalEnv, rentalJobHandlers } from './modules/rental';
 import { notificationJobHandlers } from './modules/digest';
 import { paymentJobHandlers, type PaymentsEnv } from './modules/payments';
 import { exportJobHandlers, reportForExport } from './modules/reports';
@@ -17,6 +17,8 @@ export interface JobDeps {
   rental?: RentalEnv;
   /** Where the owner's exports are written (and deleted when their link expires); the server always passes it. */
   storage?: Storage;
+  /** The fetch rental's channel sync reads feeds with (the guarded one, with CALENDAR_FETCH_ALLOW_ADDRESSES). */
+  calendarFetch?: typeof fetch;
 }
 
 /** Joins handler sets; two modules claiming the same kind is a wiring mistake caught at start. */
@@ -46,6 +48,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     }),
     deps.payments ? paymentJobHandlers(deps.payments) : {},
     deps.rental ? rentalJobHandlers(deps.rental) : {},
+    deps.rental
+      ? feedsSyncJobHandlers({
+          env: deps.rental,
+          ...(deps.calendarFetch ? { fetcher: deps.calendarFetch } : {}),
+        })
+      : {},
     analyticsJobHandlers({ db: deps.booking.db }),
     deps.storage
       ? exportJobHandlers({

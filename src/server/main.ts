@@ -6,6 +6,7 @@ import { KeyConfigError, type KeyStore } from './modules/auth';
 import { jobHandlers } from './jobs';
 import { planCalendarRefresh, createBookingEnv } from './modules/booking';
 import { mailboxAddress } from './modules/mailbox';
+import { planFeedsSync } from './modules/rental';
 import { planDigestCheck } from './modules/digest';
 import { createAnalyticsCollector, planAnalyticsMaintenance } from './modules/analytics';
 import { ownerSenderName } from './modules/notifications';
@@ -20,6 +21,7 @@ import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
 import { paths, projectRoot } from './platform/paths';
+import { calendarFetchAllowing } from './platform/public-fetch';
 import { attachRealtime } from './platform/realtime/hub';
 import { createStorage, describeStorage } from './platform/storage';
 import { createRealtime } from './realtime';
@@ -100,11 +102,14 @@ async function main() {
       mailer,
       ...jobEnvs(config, database.db),
       storage: createStorage(config.storage),
+      calendarFetch: calendarFetchAllowing(config.calendarFetchAllowAddresses),
     }),
   });
   jobs.start();
   // The external-calendar refresh chain: idempotent per 15-minute period, so every instance may call it.
   await planCalendarRefresh(database.db, new Date());
+  // La Mansión's channel sync (iCal feeds), the same way: one job per 15-minute period (modules/rental/sync).
+  await planFeedsSync(database.db, new Date());
   // The owner's daily digest check, hourly and idempotent per hour (modules/digest/digest.ts).
   await planDigestCheck(database.db, new Date());
   // Analytics' hourly upkeep (salts, rollups, retention), idempotent per hour (modules/analytics/maintenance.ts).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -106,6 +107,12 @@ const envSchema = z
       .string()
       .min(16, 'must be the webhook secret signature (16+ characters)')
       .optional(),
+    // Calendar feeds (booking's busy time, rental's channel sync) are fetched from public addresses only; these
+    // exact IP addresses are allowed besides (a channel manager on the LAN; the e2e's own feed on 127.0.0.1).
+    CALENDAR_FETCH_ALLOW_ADDRESSES: z
+      .string()
+      .default('')
+      .refine((value) => list(value).every((a) => isIP(a) !== 0), 'must be IP addresses separated by commas'),
     // Storage (uploads): local disk under DATA_DIR/storage, or an S3-compatible bucket
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     S3_BUCKET: z.string().min(3, 'must be a bucket name (3 characters or more)').optional(),
@@ -163,6 +170,7 @@ const envSchema = z
       draftsPer5Min: env.DIAGNOSTIC_RATE_LIMIT_PER_10MIN * 12,
     },
     analyticsLimits: { eventsPer10Min: env.ANALYTICS_RATE_LIMIT_PER_10MIN },
+    calendarFetchAllowAddresses: list(env.CALENDAR_FETCH_ALLOW_ADDRESSES),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -12,7 +12,7 @@ export interface ApiOperation {
   body?: z.ZodType;
   response: z.ZodType;
   /** The success response's media type when it is not JSON (a CSV export, a PNG picture). */
-  contentType?: 'text/csv' | 'image/png' | 'application/pdf';
+  contentType?: 'text/csv' | 'text/calendar' | 'image/png' | 'application/pdf';
   /** Error statuses besides 500, each answered with the API error shape. */
   errors?: number[];
 }

@@ -6,8 +6,12 @@ import { rowsOf } from '../../platform/rate-limit';
 import type { RentalActor } from './context';
 import { addMonths, dateRangeLiteral, datesIn, parseDateRange } from './dates';
 import { rentalBlockedNights, stayEvents, stays } from './schema';
+import { rentalImportedNights } from './sync-schema';
 
-/** Ranges [from, to) of nights taken by live stays (unexpired holds, confirmed) or blocked, overlapping the range. */
+/**
+ * Ranges [from, to) of nights taken by live stays (unexpired holds, confirmed), blocked by the owner or imported
+ * from another channel's calendar (ADR 043), overlapping the range.
+ */
 async function takenRanges(db: DbOrTx, from: string, to: string, now: Date) {
   const range = dateRangeLiteral(from, to);
   const result = await db.execute<{ nights: string }>(sql`
@@ -17,7 +21,10 @@ async function takenRanges(db: DbOrTx, from: string, to: string, now: Date) {
         or (${stays.status} in ('held', 'pending_payment') and ${stays.holdExpiresAt} > ${now.toISOString()}::timestamptz))
     union all
     select ${rentalBlockedNights.nights}::text from ${rentalBlockedNights}
-    where ${rentalBlockedNights.nights} && ${range}::daterange`);
+    where ${rentalBlockedNights.nights} && ${range}::daterange
+    union all
+    select ${rentalImportedNights.nights}::text from ${rentalImportedNights}
+    where ${rentalImportedNights.nights} && ${range}::daterange`);
   return rowsOf<{ nights: string }>(result).map((r) => parseDateRange(r.nights));
 }
 

@@ -4,10 +4,14 @@
 export { rentalRoutes, type RentalLimits } from './routes';
 export { rentalAdminRoutes } from './admin-routes';
 export { rentalOperations } from './operations';
+export { rentalSyncOperations } from './sync/operations';
+// Channel sync (ADR 043): the owner's feeds, export and CSV import; the public export feed.
+export { rentalCalendarExportRoutes, rentalSyncAdminRoutes } from './sync/routes';
 
 // Wiring: the module's environment and job handlers (app.ts, jobs.ts).
 export type { RentalEnv, StayPaymentGateway } from './context';
 export { createRentalEnv, rentalJobHandlers } from './env';
+export { feedsSyncJobHandlers, planFeedsSync } from './sync/jobs';
 
 // What payments' hooks call on a stay's order (wired in app.ts).
 export { cancelStay, confirmPaidStay, extendStayHold, releaseStay } from './lifecycle';
