@@ -195,25 +195,65 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
     expect(byPage.funnel.map((s) => s.visitors)).toEqual([1, 1, 0, 0, 0]);
   });
 
-  it('sums rollups equal to the raw computation, and keeps them when retention deletes raw rows', async () => {
+  it('reads days not rolled yet live, and no request rolls a day', async () => {
+    const live = await computeAnalytics(database.db, query({ source: 'google.com' }), NOW);
+    expect(live).toEqual(
+      await computeAnalytics(database.db, query({ source: 'google.com' }), NOW, { fresh: true }),
+    );
+    const rolled = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from analytics_rolled_days`),
+    );
+    expect(rolled[0]!.n).toBe(0);
+  });
+
+  it('sums rollups — unfiltered and of every one filter — equal to the raw computation, and keeps them when retention deletes raw rows', async () => {
+    // The maintenance job rolls the final days (the 18th and 19th); the 20th is today, read live.
+    const first = await runAnalyticsMaintenance(database.db, NOW);
+    expect(first.daysRolled).toBeGreaterThanOrEqual(2);
     const rolled = await computeAnalytics(database.db, query(), NOW);
     const fresh = await computeAnalytics(database.db, query(), NOW, { fresh: true });
     expect(rolled).toEqual(fresh);
-    const days = rowsOf<{ day: string }>(
-      await database.db.execute(sql`select day::text as day from analytics_rolled_days order by day`),
+    const days = rowsOf<{ day: string; filtered: boolean }>(
+      await database.db.execute(
+        sql`select day::text as day, filtered from analytics_rolled_days order by day`,
+      ),
     );
     expect(days.map((d) => d.day)).toContain('2026-11-19');
     expect(days.map((d) => d.day)).not.toContain('2026-11-20');
+    expect(days.every((d) => d.filtered)).toBe(true);
+    // Every value the screen offers as a filter, on both kinds of days (rolled 18th–19th, live 20th).
+    const filteredByValue: Record<string, AnalyticsReport> = {};
+    for (const [dimension, rows] of Object.entries(rolled.breakdowns))
+      for (const row of rows) {
+        const filter = { [dimension]: row.value };
+        const fromRollups = await computeAnalytics(database.db, query(filter), NOW);
+        expect(fromRollups, `${dimension}=${row.value}`).toEqual(
+          await computeAnalytics(database.db, query(filter), NOW, { fresh: true }),
+        );
+        filteredByValue[`${dimension}=${row.value}`] = fromRollups;
+      }
+    expect(filteredByValue['page=/cv']!.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 3 });
+    expect(filteredByValue['device=mobile']!.breakdowns.utm_source).toEqual([
+      { value: 'newsletter', visitors: 1, visits: 1, pageviews: 1 },
+    ]);
+    // Two filters read the visit rows; the same answer either way.
+    const two = query({ source: '', device: 'desktop' });
+    expect(await computeAnalytics(database.db, two, NOW)).toEqual(
+      await computeAnalytics(database.db, two, NOW, { fresh: true }),
+    );
 
     await saveAnalyticsSettings(database.db, { retentionDays: 30 });
     const later = new Date('2027-01-05T18:00:00Z');
     const result = await runAnalyticsMaintenance(database.db, later);
     expect(result).toMatchObject({ pageviewsDeleted: 8, visitsDeleted: 5 });
-    expect(result.saltsDeleted).toBeGreaterThanOrEqual(3);
+    expect(first.saltsDeleted + result.saltsDeleted).toBeGreaterThanOrEqual(3);
     const kept = await computeAnalytics(database.db, query(), later);
     expect(kept.totals).toEqual(rolled.totals);
     expect(kept.series).toEqual(rolled.series);
     expect(kept.breakdowns).toEqual(rolled.breakdowns);
+    const keptFiltered = await computeAnalytics(database.db, query({ page: '/cv' }), later);
+    expect(keptFiltered.totals).toEqual(filteredByValue['page=/cv']!.totals);
+    expect(keptFiltered.breakdowns).toEqual(filteredByValue['page=/cv']!.breakdowns);
     const raw = await computeAnalytics(database.db, query(), later, { fresh: true });
     expect(raw.totals.pageviews).toBe(0);
   });

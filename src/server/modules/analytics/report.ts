@@ -15,13 +15,14 @@ import { badRequest } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import { filtersOf, visitConditions, type Filters } from './filters';
 import { goalsAndFunnel } from './report-goals';
-import { figuresOf, lastFinalDay, rollDays, rolledSource } from './rollups';
+import { figuresOf, rolledSource, unrolledRanges, type RolledFilter } from './rollups';
 import { analyticsDay } from './salts';
 
 /*
- * GET /api/admin/analytics: the period's figures. Unfiltered, they are summed from the daily rollups (days
- * not final yet are computed live with the same SQL); filtered, or `fresh` (the tests' reference), they are
- * computed from the visit rows of the period. Either way one statement per period.
+ * GET /api/admin/analytics: the period's figures. Unfiltered or with one filter, they are summed from the
+ * daily rollups (ADR 045; days not rolled yet — today, or days the maintenance job has not reached — are
+ * computed live with the same SQL); with two filters or more, or `fresh` (the tests' reference), they are
+ * computed from the visit rows of the period. Either way one statement per period; no request rolls days.
  */
 
 export const dayStart = (day: string) => zonedWallTime(day, '00:00', REPORT_TIME_ZONE);
@@ -122,18 +123,27 @@ export async function computeAnalytics(
   const { period, comparison, bucket } = resolved.value;
   const filters: Filters = filtersOf(query);
 
-  const filtered = Object.keys(filters).length > 0;
-  const raw = options.fresh || filtered;
-  const finalTo = lastFinalDay(today, now, dayStart);
+  const filterEntries = Object.entries(filters);
+  const filtered = filterEntries.length > 0;
+  // None or one filter: rollups (filtered or not) plus the days not rolled yet read live. Two or more: the
+  // period's visit rows (ADR 045: the rollups hold one filter at a time).
+  const rolledFilter: RolledFilter | false =
+    filterEntries.length === 0
+      ? null
+      : filterEntries.length === 1
+        ? { dimension: filterEntries[0]![0], value: filterEntries[0]![1] }
+        : false;
   const sourceOf = async (range: DayRange): Promise<Source> => {
-    const days = (alias: string) =>
-      sql`${sql.raw(alias)}.day between ${range.from}::date and ${range.to}::date`;
-    if (raw)
+    const conditions = (r: { from: string; to: string }) => visitConditions(filters, r);
+    if (options.fresh || rolledFilter === false)
       return {
-        sql: sql`(${figuresOf(sql`${days('v')} and ${visitConditions(filters, range)}`, days('p'))})`,
+        sql: sql`(${figuresOf(
+          sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions(range)}`,
+          sql`p.day between ${range.from}::date and ${range.to}::date`,
+        )})`,
       };
-    await rollDays(db, range.from, range.to < finalTo ? range.to : finalTo);
-    return { sql: rolledSource(range.from, range.to, finalTo) };
+    const live = await unrolledRanges(db, range.from, range.to, rolledFilter !== null);
+    return { sql: rolledSource(range, rolledFilter, live, conditions) };
   };
   const current = await readFigures(db, await sourceOf(period), true);
   const previous = comparison ? await readFigures(db, await sourceOf(comparison), false) : null;

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -35,6 +36,8 @@ export const analyticsVisits = pgTable(
   {
     id: uuid('id').primaryKey(),
     visitorId: bigint('visitor_id', { mode: 'bigint' }).notNull(),
+    /** 1, 2, … among the visitor's visits (a visitor id lives one day); unique with it (migration 0026). */
+    ordinal: integer('ordinal').notNull(),
     day: day(),
     startedAt: tz('started_at').notNull(),
     lastSeenAt: tz('last_seen_at').notNull(),
@@ -54,6 +57,7 @@ export const analyticsVisits = pgTable(
     index('analytics_visits_day_idx').on(t.day),
     index('analytics_visits_visitor_idx').on(t.visitorId, t.lastSeenAt),
     index('analytics_visits_last_seen_idx').on(t.lastSeenAt),
+    uniqueIndex('analytics_visits_visitor_ordinal_idx').on(t.visitorId, t.ordinal),
   ],
 );
 
@@ -111,10 +115,37 @@ export const analyticsRollupDays = pgTable(
   (t) => [primaryKey({ name: 'analytics_rollup_days_pk', columns: [t.day, t.dimension, t.value] })],
 );
 
-/** Days whose rollup is final. */
+/**
+ * Per day, filter (a visit's dimension value, or a page it viewed) and dimension: the figures of the day's
+ * visits that have the filter value (migration 0026, ADR 045). A one-filter report reads these.
+ */
+export const analyticsRollupFiltered = pgTable(
+  'analytics_rollup_filtered',
+  {
+    filterDimension: text('filter_dimension').notNull(),
+    filterValue: text('filter_value').notNull(),
+    day: day(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    visitors: integer('visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    bounces: integer('bounces').notNull(),
+    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_rollup_filtered_pk',
+      columns: [t.filterDimension, t.filterValue, t.day, t.dimension, t.value],
+    }),
+  ],
+);
+
+/** Days whose rollup is final; `filtered`: their per-filter rollup too (days rolled before 0026 lack it). */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   computedAt: tz('computed_at').notNull().defaultNow(),
+  filtered: boolean('filtered').notNull().default(false),
 });
 
 export const analyticsSettingsTable = pgTable(
