@@ -1,3 +1,5 @@
+import { analyticsQuerySchema } from '@contracts/analytics';
+import { stayResultSchema } from '@contracts/rental';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
@@ -8,8 +10,10 @@ import { highestAnswers } from '../../test/fixtures/diagnostic-answers';
 import { at, bookingRequest, businessDay } from '../../test/booking-helpers';
 import { paymentsTestApp } from '../../test/payments-app';
 import { client } from '../../test/payments-helpers';
+import { json, stayRequest } from '../../test/rental-app';
+import { addDays, todayIn } from '../rental';
 import type { AnalyticsCollector } from './collector';
-import { recordGoal } from './goal-recorder';
+import { computeAnalytics } from './report';
 
 /*
  * Goals from the real routes, linked to the visit that led to them: the goal's request gives the same visitor
@@ -106,23 +110,70 @@ describe.each(testEngines)('goals recorded by the server ($name)', (engine) => {
     ]);
   });
 
-  it('records a paid appointment in the payment hook, for the visitor who booked (webhook, no request)', async () => {
-    const payments = paymentsTestApp(database);
-    const api = client(payments.app);
+  /** A visitor of its own (in-process requests have no address: the user agent tells them apart). */
+  const visitFrom = async (userAgent: string, u: string) => {
+    expect((await sendBeacon(app, { u }, { 'user-agent': userAgent })).status).toBe(202);
+    await collector.flush();
+  };
+  const funnelOf = async (filter: Record<string, string>) =>
+    (
+      await computeAnalytics(
+        database.db,
+        analyticsQuerySchema.parse({ preset: '7d', compare: 'none', ...filter }),
+        new Date(),
+      )
+    ).funnel.map((s) => [s.step, s.visitors]);
+
+  it('records an appointment booked through the booking API and paid through the sandbox, linked to the visit that led to them', async () => {
+    const bookingUa = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+    await visitFrom(bookingUa, '/calendar-booking?utm_source=newsletter&utm_campaign=otono');
+    const api = client(app as unknown as Parameters<typeof client>[0]);
     const request = bookingRequest(at(businessDay(2, 3), '10:00'), { service: 'branding' });
-    const { result, checkoutId } = await api.bookPaid(request, { 'user-agent': ua });
-    // This small app's booking route has no recorder: the goal app.ts's route would record, by hand.
-    await recordGoal(database.db, {
-      goal: 'booking_made',
-      reference: result.appointment.id,
-      visitor: { ip: 'unknown', userAgent: ua, dnt: false, gpc: false },
-    });
+    const { result, checkoutId } = await api.bookPaid(request, { 'user-agent': bookingUa });
     await api.actOk(checkoutId, 'pay', { method: 'card' });
-    await payments.runJobs();
+    // The sandbox's webhook delivery is a job; payments' hooks are app.ts's (wirePayments).
+    await paymentsTestApp(database).runJobs();
     const recorded = (await goals()).filter((g) => g.reference === result.appointment.id);
     expect(recorded.map((g) => [g.goal, g.linked])).toEqual([
       ['booking_made', true],
       ['payment_paid', true],
+    ]);
+    // The visit that led to them: the newsletter campaign brought a visitor who booked and paid.
+    expect(await funnelOf({ utm_campaign: 'otono' })).toEqual([
+      ['visit', 1],
+      ['diagnostic', 0],
+      ['lead', 0],
+      ['booking', 1],
+      ['paid', 1],
+    ]);
+  });
+
+  it('records a stay booked through the rental API and paid through the sandbox for the visitor who booked it', async () => {
+    const stayUa =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    await visitFrom(stayUa, '/la-mansion?utm_source=instagram');
+    const checkIn = addDays(todayIn(new Date()), 40);
+    const booked = await app.request('/api/rental/stays', {
+      method: 'POST',
+      ...json(stayRequest(checkIn, addDays(checkIn, 2)), { 'user-agent': stayUa }),
+    });
+    expect(booked.status).toBe(200);
+    const stay = stayResultSchema.parse(await booked.json());
+    const checkoutId = new URL(stay.checkoutUrl!).pathname.split('/').at(-1)!;
+    const api = client(app as unknown as Parameters<typeof client>[0]);
+    await api.actOk(checkoutId, 'pay', { method: 'card' });
+    await paymentsTestApp(database).runJobs();
+    const recorded = (await goals()).filter((g) => g.reference === stay.stay.id);
+    expect(recorded.map((g) => [g.goal, g.linked])).toEqual([
+      ['stay_booked', true],
+      ['stay_paid', true],
+    ]);
+    expect(await funnelOf({ utm_source: 'instagram' })).toEqual([
+      ['visit', 1],
+      ['diagnostic', 0],
+      ['lead', 0],
+      ['booking', 1],
+      ['paid', 1],
     ]);
   });
 });
