@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-dates';
 import { languageSchema } from './i18n';
+import { cancellationRefundSchema } from './cancellation';
 import { flexibleTermsSchema, planOptions } from './payment-plans';
+import {
+  losDiscountPercentSchema,
+  rentalSeasonsSchema,
+  stayCancellationPolicySchema,
+  stayCancellationTermsSchema,
+  weekendRateSchema,
+} from './rental-pricing';
 
 /*
  * The rental API (issue 7, "La Mansión"): public /api/rental (property, availability, quote, stays, the
@@ -66,6 +74,15 @@ export const rentalSettingsSchema = z
     /** Everything (the deposit's balance, the last instalment) is due this many days before check-in. */
     balanceDueDaysBefore: flexibleTermsSchema.shape.balanceDueDaysBefore,
     holdMinutes: z.number().int('invalid_number').min(5, 'out_of_range').max(120, 'out_of_range'),
+    /** Friday and Saturday nights outside a season (null: the nightly rate). */
+    weekendRateMinor: weekendRateSchema,
+    /** Seasonal rates and minimum stays by date range (ADR 044). */
+    seasons: rentalSeasonsSchema,
+    /** Percent off the nights of a stay of 7+ nights, and of 28+ nights (the larger one that applies). */
+    weeklyDiscountPercent: losDiscountPercentSchema,
+    monthlyDiscountPercent: losDiscountPercentSchema,
+    /** The cancellation policy new stays are booked under (ADR 044). */
+    cancellationPolicy: stayCancellationPolicySchema,
   })
   .strict();
 export type RentalSettings = z.infer<typeof rentalSettingsSchema>;
@@ -88,6 +105,10 @@ export const availabilitySchema = z.object({
   to: nightDateSchema,
   /** Nights (dates) in [from, to) taken by a stay or blocked by the owner, ascending. */
   unavailable: z.array(nightDateSchema),
+  /** The price of each night of [from, to), in order (before length-of-stay discounts and taxes). */
+  prices: z.array(z.number().int()),
+  /** The minimum stay of a check-in on each night of [from, to), in order. */
+  minNights: z.array(z.number().int()),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -107,6 +128,13 @@ export const quoteSchema = z.object({
   currency: z.string(),
   nightlyRateMinor: z.number().int(),
   nightsSubtotalMinor: z.number().int(),
+  /** The price of each night from check-in, in order (season, weekend or nightly rate). */
+  nightPrices: z.array(z.number().int()),
+  /** The length-of-stay discount: its percent (0: none) and amount off the nights' subtotal. */
+  discountPercent: z.number().int(),
+  discountMinor: z.number().int(),
+  /** The cancellation policy the stay is (or would be) booked under, with its milestones. */
+  cancellation: stayCancellationTermsSchema,
   cleaningFeeMinor: z.number().int(),
   taxes: z.array(rentalTaxSchema.extend({ amountMinor: z.number().int() })),
   totalMinor: z.number().int(),
@@ -159,6 +187,13 @@ export const stayViewSchema = z.object({
   currency: z.string(),
   nightlyRateMinor: z.number().int(),
   nightsSubtotalMinor: z.number().int(),
+  /** The price of each night from check-in, in order (season, weekend or nightly rate). */
+  nightPrices: z.array(z.number().int()),
+  /** The length-of-stay discount: its percent (0: none) and amount off the nights' subtotal. */
+  discountPercent: z.number().int(),
+  discountMinor: z.number().int(),
+  /** The cancellation policy the stay is (or would be) booked under, with its milestones. */
+  cancellation: stayCancellationTermsSchema,
   cleaningFeeMinor: z.number().int(),
   taxes: z.array(rentalTaxSchema.extend({ amountMinor: z.number().int() })),
   totalMinor: z.number().int(),
@@ -180,7 +215,18 @@ export const stayResultSchema = z.object({
 });
 export type StayResult = z.infer<typeof stayResultSchema>;
 
-export const rentalConflictCodes = ['nights_taken', 'idempotency_reused', 'not_changeable'] as const;
+/**
+ * nights_taken: some nights are no longer free; not_changeable: the stay is not in a state for this;
+ * too_late: the guest can no longer cancel online (check-in has come); refund_changed: the refund is less than
+ * the one the guest confirmed (look again).
+ */
+export const rentalConflictCodes = [
+  'nights_taken',
+  'idempotency_reused',
+  'not_changeable',
+  'too_late',
+  'refund_changed',
+] as const;
 export type RentalConflictCode = (typeof rentalConflictCodes)[number];
 /** A 409: the standard error body plus, for nights_taken, the nights that are no longer free. */
 export const rentalConflictBodySchema = z.object({
@@ -209,7 +255,28 @@ export const rentalFieldErrorCodes = [
   'not_offered',
   'rules_not_accepted',
   'range_too_long',
+  // seasons: two seasons share a night.
+  'overlaps',
 ] as const;
+
+/** GET /api/rental/stays/:token/cancel: what the guest cancelling now would get back, under the stay's policy. */
+export const stayCancelQuoteSchema = z.object({
+  /** Whether the guest can still cancel online (before check-in, stay live). */
+  cancellable: z.boolean(),
+  terms: stayCancellationTermsSchema,
+  refund: cancellationRefundSchema,
+});
+export type StayCancelQuote = z.infer<typeof stayCancelQuoteSchema>;
+
+/** POST /api/rental/stays/:token/cancel: the refund the guest saw (less now → 409 refund_changed). */
+export const guestCancelRequestSchema = z.object({
+  quotedRefundMinor: z.number().int().min(0).max(100_000_000),
+});
+export const guestCancelResultSchema = z.object({
+  stay: stayViewSchema,
+  refund: cancellationRefundSchema,
+});
+export type GuestCancelResult = z.infer<typeof guestCancelResultSchema>;
 
 /* ---------- Admin ---------- */
 
@@ -261,6 +328,7 @@ export const rentalPaths = {
   quote: () => '/api/rental/quote',
   stays: () => '/api/rental/stays',
   stay: (token: string) => `/api/rental/stays/${encodeURIComponent(token)}`,
+  stayCancel: (token: string) => `/api/rental/stays/${encodeURIComponent(token)}/cancel`,
   admin: {
     settings: () => '/api/admin/rental/settings',
     stays: (query: { status?: StayStatus; from?: string; to?: string } = {}) => {

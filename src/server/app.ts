@@ -512,7 +512,16 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
     },
     openCheckoutUrl: (stay) => openStayCheckoutUrl(payments, stay.id),
     onCancelled: (tx, stayId) => cancelPlansOf(tx, payments, { stayId }),
-    refundOnCancel: (tx, stayId, currency) => refundCancellation(tx, payments, { stayId }, 100, currency),
+    refundOnCancel: (tx, stayId, currency, keepAtMostMinor) =>
+      refundCancellation(
+        tx,
+        payments,
+        { stayId },
+        keepAtMostMinor === undefined ? 100 : { keepAtMostMinor },
+        currency,
+      ),
+    quoteCancel: (db, stayId, currency, keepAtMostMinor) =>
+      quoteCancellationRefund(db, { stayId }, { keepAtMostMinor }, currency),
   };
   return rental;
 }

@@ -27,6 +27,12 @@ export const REMINDER_MAX = 10;
 
 export type RefundSubject = { appointmentId: string } | { stayId: string };
 
+/**
+ * How much of what was paid goes back: a percent of it (booking's policies, the owner's 100), or everything
+ * paid beyond what the seller may keep (a stay's policy keeps a part of the stay's price, ADR 044).
+ */
+export type RefundShare = number | { keepAtMostMinor: number };
+
 /** The idempotency key of a cancellation's refund of one order (the provider sees it too): once per order. */
 export const cancelRefundKey = (orderId: string) => `refund:cancel:${orderId}`;
 
@@ -74,10 +80,20 @@ interface Allocation {
  * Splits the refund over the paid orders: provider-refundable ones first (nothing for the owner to do),
  * never more than what is left of each order.
  */
-function allocate(orders: PaymentOrderRow[], percent: number, fallbackCurrency: string) {
+function allocate(orders: PaymentOrderRow[], refundShare: RefundShare, fallbackCurrency: string) {
   const left = (o: PaymentOrderRow) => o.amountMinor - o.refundedMinor;
   const paidMinor = orders.reduce((sum, o) => sum + Math.max(0, left(o)), 0);
-  const refundMinor = refundOf(paidMinor, percent);
+  const refundMinor =
+    typeof refundShare === 'number'
+      ? refundOf(paidMinor, refundShare)
+      : Math.max(0, paidMinor - Math.max(0, refundShare.keepAtMostMinor));
+  // The whole percent given back, rounded down (what the mails state beside the exact amounts).
+  const percent =
+    typeof refundShare === 'number'
+      ? refundShare
+      : paidMinor > 0
+        ? Math.floor((refundMinor * 100) / paidMinor)
+        : 100;
   const ordered = [...orders].sort(
     (a, b) => Number(manualCause(a) !== null) - Number(manualCause(b) !== null),
   );
@@ -107,10 +123,10 @@ function allocate(orders: PaymentOrderRow[], percent: number, fallbackCurrency: 
 export async function quoteCancellationRefund(
   db: DbOrTx,
   subject: RefundSubject,
-  percent: number,
+  refundShare: RefundShare,
   currency: string,
 ): Promise<CancellationRefund> {
-  return allocate(await paidOrders(db, subject, false), percent, currency).refund;
+  return allocate(await paidOrders(db, subject, false), refundShare, currency).refund;
 }
 
 /**
@@ -123,10 +139,10 @@ export async function refundCancellation(
   tx: DbOrTx,
   env: PaymentsEnv,
   subject: RefundSubject,
-  percent: number,
+  refundShare: RefundShare,
   currency: string,
 ): Promise<CancellationRefund> {
-  const { refund, allocations } = allocate(await paidOrders(tx, subject, true), percent, currency);
+  const { refund, allocations } = allocate(await paidOrders(tx, subject, true), refundShare, currency);
   for (const { order, amountMinor, cause } of allocations) {
     if (cause === null) {
       await enqueueJob(tx, {

@@ -25,7 +25,7 @@ export { SANDBOX_WEBHOOK_JOB } from './providers/sandbox';
 export { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './providers/sandbox-signature';
 
 // What booking's and rental's routes call through app.ts: cancellation refunds, checkout retries, paid by hand.
-export { quoteCancellationRefund, refundCancellation } from './cancellation-refunds';
+export { quoteCancellationRefund, refundCancellation, type RefundShare } from './cancellation-refunds';
 export { pendingVoucherPageOf, resumeAppointmentCheckout } from './checkout-retry';
 export { recordAppointmentPaidByHand } from './manual-booking-order';
 export { describeCheckout, describePlanPart } from './checkout-description';

@@ -22,8 +22,24 @@ export interface StayPaymentGateway {
   openCheckoutUrl?(stay: StayRow): Promise<string | null>;
   /** The stay was cancelled (inside that transaction): its payment plan, if any, ends. */
   onCancelled?(tx: DbOrTx, stayId: string): Promise<void>;
-  /** The owner cancelled the stay (in that transaction, after onCancelled): everything paid is refunded (ADR 022). */
-  refundOnCancel?(tx: DbOrTx, stayId: string, currency: string): Promise<CancellationRefund>;
+  /**
+   * The stay was cancelled (in that transaction, after onCancelled): everything paid is refunded when the owner
+   * cancelled (ADR 022); when the guest did, everything paid beyond `keepAtMostMinor`, the part of the price the
+   * stay's policy keeps (ADR 044). Queued to the provider that took it, or owed by the owner (OXXO, by hand).
+   */
+  refundOnCancel?(
+    tx: DbOrTx,
+    stayId: string,
+    currency: string,
+    keepAtMostMinor?: number,
+  ): Promise<CancellationRefund>;
+  /** What refundOnCancel would do now, without doing it (the guest's cancel page). */
+  quoteCancel?(
+    db: DbOrTx,
+    stayId: string,
+    currency: string,
+    keepAtMostMinor: number,
+  ): Promise<CancellationRefund>;
 }
 
 /** What the rental services need from the outside world; tests pass their own clock and gateway. */

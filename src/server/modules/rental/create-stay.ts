@@ -45,8 +45,8 @@ export async function createStay(
     if (replayed) return replayed;
   }
   const settings = await loadSettings(env.db);
-  const nights = checkStayRules(settings, input, env.clock());
-  const quote = quoteFor(settings, input, nights, env.clock());
+  checkStayRules(settings, input, env.clock());
+  const quote = quoteFor(settings, input, env.clock());
   const plan: CheckoutPlan = {
     option: quote.option,
     totalMinor: quote.totalMinor,
@@ -78,6 +78,11 @@ export async function createStay(
             currency: quote.currency,
             nightlyRateMinor: quote.nightlyRateMinor,
             nightsSubtotalMinor: quote.nightsSubtotalMinor,
+            nightPrices: quote.nightPrices,
+            discountPercent: quote.discountPercent,
+            discountMinor: quote.discountMinor,
+            // The policy in force now is the stay's for good (ADR 044).
+            cancellationPolicy: quote.cancellation.policy,
             cleaningFeeMinor: quote.cleaningFeeMinor,
             taxes: quote.taxes,
             totalMinor: quote.totalMinor,

@@ -5,11 +5,14 @@ import {
   blockRequestSchema,
   cancelStayRequestSchema,
   confirmStayRequestSchema,
+  guestCancelRequestSchema,
+  guestCancelResultSchema,
   quoteRequestSchema,
   quoteSchema,
   rentalPropertySchema,
   rentalSettingsSchema,
   stayRequestSchema,
+  stayCancelQuoteSchema,
   stayResultSchema,
   stayViewSchema,
 } from '@contracts/rental';
@@ -65,6 +68,27 @@ export const rentalOperations: ApiOperation[] = [
     params: { token: z.string() },
     response: stayViewSchema,
     errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/rental/stays/{token}/cancel',
+    tag,
+    summary:
+      "What the guest cancelling now would get back under the stay's cancellation policy (no change made)",
+    params: { token: z.string() },
+    response: stayCancelQuoteSchema,
+    errors: [404, 429],
+  },
+  {
+    method: 'post',
+    path: '/rental/stays/{token}/cancel',
+    tag,
+    summary:
+      'The guest cancels before check-in: the refund the policy allows goes back through the provider that took it, or is owed by the owner (OXXO); 409 too_late, not_changeable, refund_changed',
+    params: { token: z.string() },
+    body: guestCancelRequestSchema,
+    response: guestCancelResultSchema,
+    errors: [400, 404, 409, 429],
   },
   {
     method: 'get',

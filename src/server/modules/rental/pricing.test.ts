@@ -16,6 +16,10 @@ const settings = {
   instalmentCount: 3,
   instalmentIntervalDays: 14,
   balanceDueDaysBefore: 7,
+  weekendRateMinor: null,
+  seasons: [],
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
 };
 const DAY_MS = 86_400_000;
 const now = new Date('2027-01-04T18:00:00Z');
@@ -23,7 +27,7 @@ const checkIn = new Date(now.getTime() + 60 * DAY_MS);
 
 describe('stay pricing (integer centavos)', () => {
   it('adds nights × rate, cleaning and each tax on that base', () => {
-    const price = priceStay(settings, 3);
+    const price = priceStay(settings, '2027-03-01', '2027-03-04');
     expect(price.nightsSubtotalMinor).toBe(960_000);
     expect(price.taxes.map((t) => t.amountMinor)).toEqual([167_200, 31_350]);
     expect(price.totalMinor).toBe(960_000 + 85_000 + 167_200 + 31_350);
@@ -40,13 +44,13 @@ describe('stay pricing (integer centavos)', () => {
       { name: { es: 'B', en: 'B' }, basisPoints: 15 }, // 0.4995 → 0
       { name: { es: 'C', en: 'C' }, basisPoints: 4505 }, // 150.0165 → 150
     ];
-    const price = priceStay(odd, 1);
+    const price = priceStay(odd, '2027-03-01', '2027-03-02');
     expect(price.taxes.map((t) => t.amountMinor)).toEqual([55, 0, 150]);
     expect(price.totalMinor).toBe(333 + 55 + 0 + 150);
   });
 
   it('takes the deposit share of the total now, rounded half up, and leaves the exact balance', () => {
-    const { totalMinor } = priceStay(settings, 3);
+    const { totalMinor } = priceStay(settings, '2027-03-01', '2027-03-04');
     const price = planStay(settings, 'deposit', totalMinor, checkIn, now)!;
     expect(price.dueNowMinor).toBe(373_065); // 30 % of 1 243 550
     expect(price.dueNowMinor + price.balanceMinor).toBe(totalMinor);
@@ -61,7 +65,7 @@ describe('stay pricing (integer centavos)', () => {
   });
 
   it('has no taxes when none are set', () => {
-    const price = priceStay({ ...settings, taxes: [] }, 2);
+    const price = priceStay({ ...settings, taxes: [] }, '2027-03-01', '2027-03-03');
     expect(price.totalMinor).toBe(640_000 + 85_000);
   });
 

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import { unavailableNights } from './availability';
 import { RentalConflict } from './conflicts';
 import { daysBetween, zonedInstant } from './dates';
-import { planStay, priceStay } from './pricing';
+import { policyMilestones, toTermsDto } from './cancellation';
+import { minNightsFor, planStay, priceStay } from './pricing';
 import type { RentalSettingsRow } from './schema';
 import { toProperty } from './settings';
 
@@ -23,7 +24,8 @@ export function checkStayRules(settings: RentalSettingsRow, input: QuoteInput, n
   const nights = daysBetween(input.checkIn, input.checkOut);
   if (input.checkIn < today) add('checkIn', 'in_the_past');
   if (nights <= 0) add('checkOut', 'before_check_in');
-  else if (nights < settings.minNights) add('checkOut', 'min_nights');
+  // The minimum stay is the check-in night's (its season's, else the property's; ADR 044).
+  else if (nights < minNightsFor(settings, input.checkIn)) add('checkOut', 'min_nights');
   if (input.checkOut > lastCheckOut) add('checkOut', 'beyond_horizon');
   if (input.guests > settings.maxGuests) add('guests', 'max_guests');
   if (Object.keys(fields).length) throw badRequest('These dates cannot be booked', fields);
@@ -37,16 +39,27 @@ export async function ensureFree(db: DbOrTx, input: QuoteInput, now: Date): Prom
 }
 
 /**
- * The price, and how it is paid: the schedule of the option chosen, counted to check-in (the check-in day at the
- * check-in time, business zone). An option not offered for these dates is a 400 on `option`.
+ * The price (each night priced on its own, ADR 044), how it is paid — the schedule of the option chosen,
+ * counted to check-in (the check-in day at the check-in time, business zone) — and the cancellation policy a
+ * booking now would be under. An option not offered for these dates is a 400 on `option`.
  */
-export function quoteFor(settings: RentalSettingsRow, input: QuoteInput, nights: number, now: Date): Quote {
-  const breakdown = priceStay(settings, nights);
+export function quoteFor(settings: RentalSettingsRow, input: QuoteInput, now: Date): Quote {
+  const breakdown = priceStay(settings, input.checkIn, input.checkOut);
   const startsAt = zonedInstant(input.checkIn, settings.checkInTime);
   const plan = planStay(settings, input.option, breakdown.totalMinor, startsAt, now);
   if (!plan)
     throw badRequest('This way of paying is not offered for these dates', { option: ['not_offered'] });
-  return { checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests, ...breakdown, ...plan };
+  const cancellation = toTermsDto(
+    policyMilestones(settings.cancellationPolicy, input.checkIn, settings.checkInTime, now),
+  );
+  return {
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guests: input.guests,
+    ...breakdown,
+    ...plan,
+    cancellation,
+  };
 }
 
 /** POST /quote: the rules, the price computed here from the settings, then the availability. */
@@ -56,8 +69,8 @@ export async function quote(
   input: QuoteInput,
   now: Date,
 ): Promise<Quote> {
-  const nights = checkStayRules(settings, input, now);
-  const priced = quoteFor(settings, input, nights, now);
+  checkStayRules(settings, input, now);
+  const priced = quoteFor(settings, input, now);
   await ensureFree(db, input, now);
   return priced;
 }

@@ -1,4 +1,9 @@
-import { availabilityQuerySchema, quoteRequestSchema, stayRequestSchema } from '@contracts/rental';
+import {
+  availabilityQuerySchema,
+  guestCancelRequestSchema,
+  quoteRequestSchema,
+  stayRequestSchema,
+} from '@contracts/rental';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -8,6 +13,9 @@ import { limitPerClient } from '../../platform/rate-limit';
 import { checkAvailabilityRange, unavailableNights } from './availability';
 import type { RentalEnv } from './context';
 import { createStay } from './create-stay';
+import { cancelStayByGuest, guestCancelQuote } from './guest-cancel';
+import { datesIn } from './dates';
+import { minNightsFor, nightPrice } from './pricing';
 import { quote } from './quote';
 import { loadSettings, toProperty } from './settings';
 import { loadStay, stayIdForToken, toStayView } from './views';
@@ -41,6 +49,13 @@ export function rentalRoutes(deps: {
       trustProxy: deps.trustProxy,
     });
 
+  /** The stay a manage link's token opens (a malformed token is a 404 like an unknown one). */
+  const stayOfToken = async (token: string) => {
+    const parsed = tokenSchema.safeParse(token);
+    if (!parsed.success) throw notFound('This link is not valid');
+    return stayIdForToken(env.db, parsed.data);
+  };
+
   return new Hono<AppEnv>()
     .get('/property', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -50,7 +65,16 @@ export function rentalRoutes(deps: {
       const { from, to } = parseInput(availabilityQuerySchema, c.req.query());
       checkAvailabilityRange(from, to);
       c.header('Cache-Control', 'no-store');
-      return c.json({ from, to, unavailable: await unavailableNights(env.db, from, to, env.clock()) });
+      const settings = await loadSettings(env.db);
+      const nights = datesIn(from, to);
+      return c.json({
+        from,
+        to,
+        unavailable: await unavailableNights(env.db, from, to, env.clock()),
+        // Each night's price and a check-in's minimum stay there, for the calendar (ADR 044).
+        prices: nights.map((night) => nightPrice(settings, night)),
+        minNights: nights.map((night) => minNightsFor(settings, night)),
+      });
     })
     .post('/quote', async (c) => {
       await limit(c, 'read', limits.readsPer10Min);
@@ -81,5 +105,20 @@ export function rentalRoutes(deps: {
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       return c.json(toStayView(await loadStay(env.db, id), await loadSettings(env.db)));
+    })
+    .get('/stays/:token/cancel', async (c) => {
+      await limit(c, 'read', limits.readsPer10Min);
+      const id = await stayOfToken(c.req.param('token'));
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.json(await guestCancelQuote(env, id));
+    })
+    .post('/stays/:token/cancel', async (c) => {
+      await limit(c, 'stay', limits.staysPer10Min);
+      const id = await stayOfToken(c.req.param('token'));
+      const { quotedRefundMinor } = parseInput(guestCancelRequestSchema, await readJson(c));
+      const { stay, refund } = await cancelStayByGuest(env, id, quotedRefundMinor);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ stay: toStayView(stay, await loadSettings(env.db)), refund });
     });
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@contracts/content';
+import type { RentalSeason, StayCancellationPolicy } from '@contracts/rental-pricing';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -49,9 +50,25 @@ export const rentalSettings = pgTable(
     instalmentIntervalDays: integer('instalment_interval_days').notNull().default(30),
     balanceDueDaysBefore: integer('balance_due_days_before').notNull().default(7),
     holdMinutes: integer('hold_minutes').notNull().default(20),
+    // Prices and policy (migration 0025, ADR 044).
+    weekendRateMinor: integer('weekend_rate_minor'),
+    seasons: jsonb('seasons').$type<RentalSeason[]>().notNull().default([]),
+    weeklyDiscountPercent: integer('weekly_discount_percent').notNull().default(0),
+    monthlyDiscountPercent: integer('monthly_discount_percent').notNull().default(0),
+    cancellationPolicy: text('cancellation_policy')
+      .$type<StayCancellationPolicy>()
+      .notNull()
+      .default('flexible'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('rental_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('rental_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'rental_settings_prices',
+      sql`(${t.weekendRateMinor} IS NULL OR ${t.weekendRateMinor} > 0) AND ${t.weeklyDiscountPercent} BETWEEN 0 AND 90 AND ${t.monthlyDiscountPercent} BETWEEN 0 AND 90 AND jsonb_typeof(${t.seasons}) = 'array'`,
+    ),
+    check('rental_settings_policy', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
+  ],
 );
 export type RentalSettingsRow = typeof rentalSettings.$inferSelect;
 
@@ -76,6 +93,15 @@ export const stays = pgTable(
     currency: text('currency').notNull(),
     nightlyRateMinor: integer('nightly_rate_minor').notNull(),
     nightsSubtotalMinor: integer('nights_subtotal_minor').notNull(),
+    // Each night's price from check-in (migration 0025; empty for stays booked before: all at nightlyRateMinor).
+    nightPrices: jsonb('night_prices').$type<number[]>().notNull().default([]),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    // The policy in force when booked (stays booked before 0025: flexible).
+    cancellationPolicy: text('cancellation_policy')
+      .$type<StayCancellationPolicy>()
+      .notNull()
+      .default('flexible'),
     cleaningFeeMinor: integer('cleaning_fee_minor').notNull(),
     taxes: jsonb('taxes').$type<(StoredTax & { amountMinor: number })[]>().notNull(),
     totalMinor: integer('total_minor').notNull(),
@@ -98,6 +124,11 @@ export const stays = pgTable(
     check('stays_language', sql`${t.language} in ('es', 'en')`),
     check('stays_option', sql`${t.paymentOption} in ('full', 'deposit', 'instalments')`),
     check('stays_guests', sql`${t.guests} >= 1`),
+    check(
+      'stays_discount',
+      sql`${t.discountPercent} BETWEEN 0 AND 90 AND ${t.discountMinor} >= 0 AND ${t.discountMinor} <= ${t.nightsSubtotalMinor}`,
+    ),
+    check('stays_policy', sql`${t.cancellationPolicy} IN ('flexible', 'moderate', 'strict')`),
     index('stays_check_in_idx').on(t.checkIn),
     index('stays_email_idx').on(t.customerEmail),
   ],

@@ -30,6 +30,11 @@ export function toSettingsDto(row: RentalSettingsRow): RentalSettings {
     instalmentIntervalDays: row.instalmentIntervalDays,
     balanceDueDaysBefore: row.balanceDueDaysBefore,
     holdMinutes: row.holdMinutes,
+    weekendRateMinor: row.weekendRateMinor,
+    seasons: row.seasons,
+    weeklyDiscountPercent: row.weeklyDiscountPercent,
+    monthlyDiscountPercent: row.monthlyDiscountPercent,
+    cancellationPolicy: row.cancellationPolicy,
   };
 }
 

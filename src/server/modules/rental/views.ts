@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { hashToken, newToken } from '../../platform/secrets';
+import { nightPricesOf, policyMilestones, toTermsDto } from './cancellation';
 import { daysBetween } from './dates';
 import { stayManageTokens, stays, type RentalSettingsRow, type StayRow } from './schema';
 
@@ -24,6 +25,12 @@ export function toStayView(stay: StayRow, settings: RentalSettingsRow): StayView
     currency: stay.currency,
     nightlyRateMinor: stay.nightlyRateMinor,
     nightsSubtotalMinor: stay.nightsSubtotalMinor,
+    nightPrices: nightPricesOf(stay),
+    discountPercent: stay.discountPercent,
+    discountMinor: stay.discountMinor,
+    cancellation: toTermsDto(
+      policyMilestones(stay.cancellationPolicy, stay.checkIn, settings.checkInTime, stay.createdAt),
+    ),
     cleaningFeeMinor: stay.cleaningFeeMinor,
     taxes: stay.taxes,
     totalMinor: stay.totalMinor,

@@ -1,5 +1,7 @@
 import {
   availabilitySchema,
+  guestCancelResultSchema,
+  stayCancelQuoteSchema,
   quoteSchema,
   rentalConflictBodySchema,
   rentalPaths,
@@ -26,6 +28,7 @@ export const rentalKeys = {
       input.option ?? 'full',
     ] as const,
   stay: (token: string) => [...rentalKeys.all, 'stay', token] as const,
+  stayCancel: (token: string) => [...rentalKeys.all, 'stay', token, 'cancel'] as const,
 };
 
 /** GET /api/rental/property: the owner's terms and the calendar's bounds. */
@@ -67,6 +70,20 @@ export const stayQuery = (token: string) =>
     queryFn: () => apiGet(stayViewSchema, rentalPaths.stay(token)),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
+
+/** GET /api/rental/stays/:token/cancel: the refund cancelling now would give (always fresh). */
+export const stayCancelQuery = (token: string) =>
+  queryOptions({
+    queryKey: rentalKeys.stayCancel(token),
+    queryFn: () => apiGet(stayCancelQuoteSchema, rentalPaths.stayCancel(token)),
+    staleTime: 0,
+    retry: (count, error) =>
+      count < 2 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
+  });
+
+/** POST /api/rental/stays/:token/cancel with the refund the guest was shown. */
+export const cancelStayAsGuest = (token: string, quotedRefundMinor: number) =>
+  apiSend(guestCancelResultSchema, 'POST', rentalPaths.stayCancel(token), { quotedRefundMinor });
 
 /** The nights a 409 nights_taken names (empty for any other error). */
 export function takenNights(error: unknown): string[] {

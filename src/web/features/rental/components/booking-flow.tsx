@@ -19,7 +19,7 @@ import {
   rentalKeys,
   takenNights,
 } from '../api/public';
-import { formatDate, formatMxn } from './dates';
+import { formatDate, formatMxn, nightsOf } from './dates';
 import { DetailsFields, HouseRules, type Details } from './details-fields';
 import { GuestsStepper } from './guests-stepper';
 import { Panel } from './panel';
@@ -52,6 +52,15 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
     placeholderData: keepPreviousData,
   });
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
+  // Each night's price and a check-in's minimum stay there (seasons, weekends; ADR 044).
+  const { prices, minNightsAt } = useMemo(() => {
+    const data = availability.data;
+    const nights = data ? nightsOf(data.from, data.to) : [];
+    return {
+      prices: new Map(nights.map((night, i) => [night, data!.prices[i]!] as const)),
+      minNightsAt: new Map(nights.map((night, i) => [night, data!.minNights[i]!] as const)),
+    };
+  }, [availability.data]);
   const complete = range.checkIn !== null && range.checkOut !== null;
   // An estimate is enough to preview what is offered; the quote (and the server) decide.
   const estimate = p.nightlyRateMinor * Math.max(1, p.minNights) + p.cleaningFeeMinor;
@@ -200,12 +209,24 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
           ) : null}
           <StayCalendar
             range={range}
-            rules={{ today: p.today, lastCheckOut: p.lastCheckOut, minNights: p.minNights, unavailable }}
+            rules={{
+              today: p.today,
+              lastCheckOut: p.lastCheckOut,
+              minNights: p.minNights,
+              unavailable,
+              prices,
+              minNightsAt,
+            }}
             loading={availability.isFetching}
             onPick={pick}
           />
           <p className="text-sm text-muted-foreground">
-            {t('rental.payment.calendar.minNights', { n: p.minNights })}
+            {t('rental.payment.calendar.minNights', {
+              n: (range.checkIn && minNightsAt.get(range.checkIn)) || p.minNights,
+            })}
+            {p.seasons.some((season) => season.minNights !== null && season.minNights !== p.minNights)
+              ? ` ${t('rental.payment.calendar.seasonMinNights')}`
+              : null}
           </p>
           {errorFor('checkIn') || errorFor('checkOut') ? (
             <p role="alert" className="text-sm text-destructive">

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { formatMxn } from './dates';
+import { PolicyTerms } from './cancellation-policy';
+import { addDays as addDay, formatDate, formatMxn } from './dates';
 
 function Row(props: { label: string; value: string; strong?: boolean }) {
   return (
@@ -49,16 +50,51 @@ export function QuoteSummary(props: {
       ) : null}
       {q && props.state !== 'empty' && props.state !== 'error' ? (
         <dl data-testid="quote" className={props.state === 'loading' ? 'opacity-60' : undefined}>
-          <Row
-            label={t('rental.payment.summary.nightly', {
-              rate: money(q.nightlyRateMinor),
-              nights:
-                q.nights === 1
-                  ? t('rental.payment.calendar.nightsOne')
-                  : t('rental.payment.calendar.nightsOther', { n: q.nights }),
-            })}
-            value={money(q.nightsSubtotalMinor)}
-          />
+          {q.nightPrices.every((price) => price === q.nightPrices[0]) ? (
+            <Row
+              label={t('rental.payment.summary.nightly', {
+                rate: money(q.nightPrices[0] ?? q.nightlyRateMinor),
+                nights:
+                  q.nights === 1
+                    ? t('rental.payment.calendar.nightsOne')
+                    : t('rental.payment.calendar.nightsOther', { n: q.nights }),
+              })}
+              value={money(q.nightsSubtotalMinor)}
+            />
+          ) : (
+            <div className="border-b border-border py-2.5 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">
+                  {t('rental.payment.summary.nightsVarying', { n: q.nights })}
+                </dt>
+                <dd className="tabular-nums">{money(q.nightsSubtotalMinor)}</dd>
+              </div>
+              <details className="mt-1">
+                <summary className="cursor-pointer text-xs text-muted-foreground">
+                  {t('rental.payment.summary.perNight')}
+                </summary>
+                <ul className="mt-1 space-y-0.5 text-xs" data-testid="quote-nights">
+                  {q.nightPrices.map((price, i) => {
+                    const night = addDay(q.checkIn, i);
+                    return (
+                      <li key={night} className="flex justify-between gap-4 tabular-nums">
+                        <span>
+                          {formatDate(night, lang, { weekday: 'short', day: 'numeric', month: 'short' })}
+                        </span>
+                        <span>{money(price)}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </details>
+            </div>
+          )}
+          {q.discountMinor > 0 ? (
+            <Row
+              label={t('rental.payment.summary.discount', { percent: q.discountPercent })}
+              value={`−${money(q.discountMinor)}`}
+            />
+          ) : null}
           {q.cleaningFeeMinor > 0 ? (
             <Row label={t('rental.payment.summary.cleaning')} value={money(q.cleaningFeeMinor)} />
           ) : null}
@@ -83,6 +119,7 @@ export function QuoteSummary(props: {
           ) : null}
         </dl>
       ) : null}
+      {q && props.state === 'ready' ? <PolicyTerms terms={q.cancellation} /> : null}
       {props.children}
       <p className="text-xs text-muted-foreground">{t('rental.payment.summary.currency')}</p>
       <p className="border-t border-border pt-4 text-xs text-muted-foreground">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
-import { addDays, addMonths, formatDate, monthGrid, monthOf } from './dates';
+import { addDays, addMonths, formatDate, localeOf, monthGrid, monthOf } from './dates';
 
 export interface StayRange {
   checkIn: string | null;
@@ -18,7 +18,19 @@ export interface CalendarRules {
   lastCheckOut: string;
   minNights: number;
   unavailable: Set<string>;
+  /** A check-in's minimum stay on each night (seasons, ADR 044); `minNights` where absent. */
+  minNightsAt?: Map<string, number>;
+  /** Each night's price in centavos (seasons, weekends), shown under the day. */
+  prices?: Map<string, number>;
 }
+
+/** The minimum stay of a check-in on `day`. */
+export const minNightsOn = (day: string, rules: CalendarRules) =>
+  rules.minNightsAt?.get(day) ?? rules.minNights;
+
+/** A night's price in whole pesos for the day cell ("2,500"; the legend names the currency). */
+const pesos = (minor: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(minor / 100));
 
 /** The first taken night at or after `from` (the latest check-out a stay starting at `from` can have). */
 function firstTakenFrom(from: string, rules: CalendarRules): string | null {
@@ -40,7 +52,7 @@ export function dayProblem(
   if (choosingCheckOut) {
     const taken = firstTakenFrom(range.checkIn!, rules);
     if (taken !== null && day > taken) return rules.unavailable.has(day) ? 'taken' : 'crossesTaken';
-    if (day < addDays(range.checkIn!, rules.minNights)) return 'minNights';
+    if (day < addDays(range.checkIn!, minNightsOn(range.checkIn!, rules))) return 'minNights';
     return null;
   }
   if (rules.unavailable.has(day) || day >= rules.lastCheckOut) return 'taken';
@@ -127,7 +139,7 @@ export function StayCalendar(props: {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {range.checkIn === null || range.checkOut !== null
             ? t('rental.payment.calendar.pickCheckIn')
-            : t('rental.payment.calendar.pickCheckOut', { n: rules.minNights })}
+            : t('rental.payment.calendar.pickCheckOut', { n: minNightsOn(range.checkIn, rules) })}
         </p>
         <Button
           type="button"
@@ -173,13 +185,16 @@ export function StayCalendar(props: {
                       const problem = dayProblem(day, range, rules);
                       const taken = rules.unavailable.has(day);
                       const isEnd = day === range.checkIn || day === range.checkOut;
+                      const price = taken ? undefined : rules.prices?.get(day);
+                      const minNights = minNightsOn(range.checkIn ?? day, rules);
                       const label = [
                         formatDate(day, lang, { dateStyle: 'full' }),
+                        price !== undefined
+                          ? t('rental.payment.calendar.nightPrice', { price: pesos(price, localeOf(lang)) })
+                          : null,
                         day === range.checkIn ? t('rental.payment.calendar.checkInMark') : null,
                         day === range.checkOut ? t('rental.payment.calendar.checkOutMark') : null,
-                        problem
-                          ? t(`rental.payment.calendar.problems.${problem}`, { n: rules.minNights })
-                          : null,
+                        problem ? t(`rental.payment.calendar.problems.${problem}`, { n: minNights }) : null,
                       ]
                         .filter(Boolean)
                         .join(' · ');
@@ -194,7 +209,7 @@ export function StayCalendar(props: {
                             aria-label={label}
                             title={
                               problem
-                                ? t(`rental.payment.calendar.problems.${problem}`, { n: rules.minNights })
+                                ? t(`rental.payment.calendar.problems.${problem}`, { n: minNights })
                                 : undefined
                             }
                             tabIndex={day === focusDay ? 0 : -1}
@@ -213,7 +228,18 @@ export function StayCalendar(props: {
                               isEnd && 'bg-foreground text-background hover:bg-foreground',
                             )}
                           >
-                            {Number(day.slice(8))}
+                            <span className="flex flex-col items-center leading-none">
+                              {Number(day.slice(8))}
+                              {price !== undefined && problem !== 'past' && problem !== 'beyond' ? (
+                                <span
+                                  aria-hidden
+                                  data-price={price}
+                                  className="mt-0.5 text-[0.6rem] font-normal tabular-nums opacity-75"
+                                >
+                                  {pesos(price, localeOf(lang))}
+                                </span>
+                              ) : null}
+                            </span>
                             {day === rules.today ? (
                               <span
                                 aria-hidden
@@ -236,6 +262,7 @@ export function StayCalendar(props: {
           14
         </span>
         {t('rental.payment.calendar.legendTaken')}
+        {rules.prices?.size ? <span>· {t('rental.payment.calendar.legendPrice')}</span> : null}
       </p>
     </div>
   );

@@ -10,7 +10,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
 import { stayQuery } from '../api/public';
+import { PolicyTerms } from './cancellation-policy';
 import { formatDate, formatMxn, localeOf } from './dates';
+import { StayCancel } from './stay-cancel';
 
 /** A stay's details and state, as its manage link shows them. */
 export function StayDetails(props: { stay: StayView }) {
@@ -64,7 +66,18 @@ export function StayDetails(props: { stay: StayView }) {
               : ''}
           </dd>
         </div>
+        {s.discountMinor > 0 ? (
+          <div>
+            <dt className="text-muted-foreground">
+              {t('rental.payment.summary.discount', { percent: s.discountPercent })}
+            </dt>
+            <dd>−{money(s.discountMinor)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {s.status !== 'expired' ? (
+        <PolicyTerms terms={s.cancellation} className="border-t border-border pt-4" />
+      ) : null}
     </Card>
   );
 }
@@ -109,6 +122,7 @@ export function StayStatusView(props: { token: string }) {
     <div className="space-y-6">
       <h2 className="sr-only">{t('rental.payment.stay.title')}</h2>
       <StayDetails stay={stay.data} />
+      <StayCancel token={props.token} stay={stay.data} />
       {again}
     </div>
   );

@@ -19,6 +19,20 @@ const settings = {
   instalmentIntervalDays: 14,
   balanceDueDaysBefore: 7,
   holdMinutes: 20,
+  weekendRateMinor: 380_000,
+  seasons: [
+    {
+      name: 'Semana Santa',
+      from: '2027-03-21',
+      to: '2027-04-05',
+      nightlyRateMinor: 450_000,
+      weekendRateMinor: null,
+      minNights: 3,
+    },
+  ],
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 25,
+  cancellationPolicy: 'moderate' as const,
 };
 
 describe('the settings form draft', () => {
@@ -27,6 +41,17 @@ describe('the settings form draft', () => {
     expect(draft.nightlyRate).toBe('3200.5');
     expect(draft.taxes[0]!.percent).toBe('16.15');
     expect(fromDraft(draft)).toEqual(settings);
+  });
+
+  it('shows a season up to its last night and sends the day after; an empty weekend rate is none', () => {
+    const draft = toDraft(settings);
+    expect(draft.seasons[0]!.lastNight).toBe('2027-04-04');
+    expect(draft.seasons[0]!.weekendRate).toBe('');
+    const none = fromDraft({ ...draft, weekendRate: ' ' });
+    expect(none.weekendRateMinor).toBeNull();
+    expect(localErrors(fromDraft({ ...draft, seasons: [{ ...draft.seasons[0]!, rate: 'x' }] }))).toEqual({
+      'seasons.0.nightlyRateMinor': ['invalid_number'],
+    });
   });
 
   it('carries the instalment terms both ways', () => {

@@ -1,4 +1,5 @@
 import type { RentalSettings } from '@contracts/rental';
+import type { StayCancellationPolicy } from '@contracts/rental-pricing';
 
 /** "3200.5" pesos → 320050 centavos; NaN when it is not an amount with at most two decimals. */
 export const toMinor = (text: string) =>
@@ -26,7 +27,31 @@ export interface Draft {
   instalmentIntervalDays: string;
   balanceDueDaysBefore: string;
   holdMinutes: string;
+  /** '' = no weekend rate (the nightly rate applies). */
+  weekendRate: string;
+  weeklyDiscount: string;
+  monthlyDiscount: string;
+  cancellationPolicy: StayCancellationPolicy;
+  seasons: SeasonDraft[];
 }
+
+export interface SeasonDraft {
+  name: string;
+  from: string;
+  /** The last night of the season (inclusive, as the owner thinks of it); sent as the day after. */
+  lastNight: string;
+  rate: string;
+  weekendRate: string;
+  minNights: string;
+}
+
+/** "2027-04-01" ± days, on calendar dates (no zone). */
+const shiftDate = (date: string, days: number) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+    : date;
+const optionalMinor = (text: string) => (text.trim() === '' ? null : toMinor(text));
+const optionalInt = (text: string) => (text.trim() === '' ? null : toInt(text));
 
 export const toDraft = (s: RentalSettings): Draft => ({
   propertyName: s.propertyName,
@@ -46,6 +71,18 @@ export const toDraft = (s: RentalSettings): Draft => ({
   instalmentIntervalDays: String(s.instalmentIntervalDays),
   balanceDueDaysBefore: String(s.balanceDueDaysBefore),
   holdMinutes: String(s.holdMinutes),
+  weekendRate: s.weekendRateMinor === null ? '' : String(s.weekendRateMinor / 100),
+  weeklyDiscount: String(s.weeklyDiscountPercent),
+  monthlyDiscount: String(s.monthlyDiscountPercent),
+  cancellationPolicy: s.cancellationPolicy,
+  seasons: s.seasons.map((season) => ({
+    name: season.name,
+    from: season.from,
+    lastNight: shiftDate(season.to, -1),
+    rate: String(season.nightlyRateMinor / 100),
+    weekendRate: season.weekendRateMinor === null ? '' : String(season.weekendRateMinor / 100),
+    minNights: season.minNights === null ? '' : String(season.minNights),
+  })),
 });
 
 export const fromDraft = (d: Draft): RentalSettings => ({
@@ -69,6 +106,18 @@ export const fromDraft = (d: Draft): RentalSettings => ({
   instalmentIntervalDays: toInt(d.instalmentIntervalDays),
   balanceDueDaysBefore: toInt(d.balanceDueDaysBefore),
   holdMinutes: toInt(d.holdMinutes),
+  weekendRateMinor: optionalMinor(d.weekendRate),
+  weeklyDiscountPercent: toInt(d.weeklyDiscount),
+  monthlyDiscountPercent: toInt(d.monthlyDiscount),
+  cancellationPolicy: d.cancellationPolicy,
+  seasons: d.seasons.map((season) => ({
+    name: season.name,
+    from: season.from,
+    to: shiftDate(season.lastNight, 1),
+    nightlyRateMinor: toMinor(season.rate),
+    weekendRateMinor: optionalMinor(season.weekendRate),
+    minNights: optionalInt(season.minNights),
+  })),
 });
 
 /** Not-a-number values would be sent as null; they are reported as field errors here instead. */
@@ -90,5 +139,13 @@ export function localErrors(input: RentalSettings): Record<string, string[]> {
     'holdMinutes',
   ] as const;
   for (const key of counts) check(key, input[key]);
+  check('weekendRateMinor', input.weekendRateMinor ?? 0);
+  check('weeklyDiscountPercent', input.weeklyDiscountPercent);
+  check('monthlyDiscountPercent', input.monthlyDiscountPercent);
+  input.seasons.forEach((season, i) => {
+    check(`seasons.${i}.nightlyRateMinor`, season.nightlyRateMinor);
+    check(`seasons.${i}.weekendRateMinor`, season.weekendRateMinor ?? 0);
+    check(`seasons.${i}.minNights`, season.minNights ?? 0);
+  });
   return fields;
 }

@@ -13,6 +13,7 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { adminSettingsQuery, rentalAdminKeys, saveSettings } from '../../api/admin';
 import { rentalKeys } from '../../api/public';
 import { FlexibleTermsFieldset } from './flexible-terms-fieldset';
+import { PricesFieldset } from './prices-fieldset';
 import { fromDraft, localErrors, toDraft, type Draft } from './settings-draft';
 
 const known = new Set<string>(rentalFieldErrorCodes);
@@ -208,6 +209,8 @@ function Editor(props: { initial: RentalSettings }) {
           </FormField>
         ))}
       </div>
+
+      <PricesFieldset draft={draft} set={set} text={text} />
 
       <FlexibleTermsFieldset draft={draft} set={set} text={text} />
 
