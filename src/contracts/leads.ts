@@ -13,7 +13,15 @@ export const leadStatusSchema = z.enum(leadStatuses);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
 /** The sources the site records today (a lead keeps every one it came through, in order). */
-export const knownLeadSources = ['diagnostic', 'contact', 'launch-list'] as const;
+export const knownLeadSources = [
+  'diagnostic',
+  'contact',
+  'launch-list',
+  'booking',
+  'stay',
+  'payment',
+  'import',
+] as const;
 export const leadSourceSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/, 'invalid_value')
@@ -30,6 +38,8 @@ export const leadFiltersSchema = z.object({
   /** Last activity from / to: a YYYY-MM-DD day in Mexico City (inclusive) or an instant with its offset. */
   from: dayOrInstantSchema.optional(),
   to: dayOrInstantSchema.optional(),
+  /** Contacts carrying this tag. */
+  tag: z.uuid().optional(),
   sort: z.enum(leadSortKeys).default('lastActivityAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
@@ -52,6 +62,11 @@ export const leadRowSchema = z.object({
   /** How many things the person did (diagnostics, messages, sign-ups). */
   eventCount: z.number().int(),
   lastEventKind: z.string().nullable(),
+  /** The newest phone the person gave anywhere (ADR 046). */
+  phone: z.string().nullable(),
+  /** When the person first did something on the site. */
+  firstTouchAt: z.string(),
+  tags: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string() })),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 
@@ -83,6 +98,8 @@ export const leadEventDetailsSchema = z.discriminatedUnion('type', [
     by: z.string().nullable(),
   }),
   z.object({ type: z.literal('note'), notes: z.string(), by: z.string().nullable() }),
+  /** Another contact (this e-mail) was merged into this one. */
+  z.object({ type: z.literal('merge'), email: z.string(), by: z.string().nullable() }),
   z.object({
     type: z.literal('other'),
     fields: z.array(z.object({ key: z.string(), value: z.string() })),
@@ -109,15 +126,69 @@ export const leadAppointmentSchema = z.object({
 });
 export type LeadAppointment = z.infer<typeof leadAppointmentSchema>;
 
+const localizedName = z.object({ es: z.string(), en: z.string() });
+
+/**
+ * One line of a contact's timeline (ADR 046), read from the module that owns it: the leads module's own events
+ * (messages, diagnostic results with scores, sign-ups, the owner's status and note changes), appointments,
+ * stays, payments and refunds, and e-mails sent to the person.
+ */
+export const contactTimelineItemSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('lead'), at: z.string(), event: leadTimelineEventSchema }),
+  z.object({
+    type: z.literal('appointment'),
+    at: z.string(),
+    id: z.uuid(),
+    startsAt: z.string(),
+    status: z.string(),
+    serviceName: localizedName,
+  }),
+  z.object({
+    type: z.literal('stay'),
+    at: z.string(),
+    id: z.uuid(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    guests: z.number().int(),
+    status: z.string(),
+    totalMinor: z.number().int(),
+    currency: z.string(),
+  }),
+  z.object({
+    type: z.literal('payment'),
+    at: z.string(),
+    id: z.uuid(),
+    /** appointment, stay or plan_instalment. */
+    purpose: z.string(),
+    status: z.string(),
+    amountMinor: z.number().int(),
+    currency: z.string(),
+    method: z.string().nullable(),
+    receiptNumber: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('refund'),
+    at: z.string(),
+    id: z.uuid(),
+    status: z.string(),
+    amountMinor: z.number().int(),
+    currency: z.string(),
+  }),
+  z.object({ type: z.literal('mail'), at: z.string(), id: z.string(), subject: z.string() }),
+]);
+export type ContactTimelineItem = z.infer<typeof contactTimelineItemSchema>;
+
 export const leadDetailSchema = leadRowSchema.extend({
   notes: z.string().nullable(),
-  /** The newest phone number the person gave (contact form or booking). */
-  phone: z.string().nullable(),
+  /** E-mails of contacts merged into this one. */
+  aliases: z.array(z.string()),
   updatedAt: z.string(),
   /** Newest first, the owner's status changes and notes included. */
   events: z.array(leadTimelineEventSchema),
   /** Bookings under the same e-mail, newest start first. */
   appointments: z.array(leadAppointmentSchema),
+  /** Everything from every module (contacts.ts), newest first. */
+  timeline: z.array(contactTimelineItemSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -60,7 +60,13 @@ import {
   describeCheckout,
   describePlanPart,
 } from './modules/payments';
-import { contactRoutes, leadAdminRoutes, contactOperations, leadAdminOperations } from './modules/leads';
+import {
+  contactRoutes,
+  leadAdminRoutes,
+  contactOperations,
+  leadAdminOperations,
+  recordContact,
+} from './modules/leads';
 import { notificationOperations, notificationAdminRoutes } from './modules/notifications';
 import {
   diagnosticAdminRoutes,
@@ -71,6 +77,7 @@ import {
 import {
   exportOperations,
   overviewOperations,
+  rentalAnalyticsOperations,
   reportOperations,
   reportsAdminRoutes,
 } from './modules/reports';
@@ -113,6 +120,7 @@ import { createStorage, type Storage } from './platform/storage';
 import { seoRoutes } from './platform/sitemap';
 import { requireAdmin } from './platform/viewer';
 import { calendarFetchAllowing } from './platform/public-fetch';
+import type { RecordPerson } from './platform/people';
 
 export interface AppDeps {
   config: Config;
@@ -171,6 +179,7 @@ export function createApp(deps: AppDeps) {
       ...leadAdminOperations,
       ...overviewOperations,
       ...reportOperations,
+      ...rentalAnalyticsOperations,
       ...exportOperations,
       ...notificationOperations,
       ...mediaOperations,
@@ -377,6 +386,8 @@ export function wirePayments(
   booking: BookingEnv,
   options: { providers?: PaymentProvider[] } = {},
 ): PaymentsEnv {
+  // Bookers become CRM contacts in their booking's transaction (platform/people.ts, ADR 046).
+  booking.people = recordContact;
   const payments = createPaymentsEnv({
     db,
     config,
@@ -392,6 +403,8 @@ export function wirePayments(
         const confirmed = await confirmPaidAppointment(tx, booking, order.appointmentId, order.reference);
         // The visitor who booked gets the conversion (analytics finds them by the booking goal's reference).
         if (confirmed.ok) await recordGoal(tx, { goal: 'payment_paid', reference: order.appointmentId });
+        // The payer's contact in the CRM: its last touch is the payment (ADR 046).
+        if (confirmed.ok) await recordPayer(tx, order);
         return confirmed;
       },
       onPending: async (tx, order, until) =>
@@ -458,6 +471,20 @@ export function wirePayments(
   return payments;
 }
 
+/** A paid order's payer becomes (or updates) a CRM contact, in the payment's transaction (ADR 046). */
+function recordPayer(
+  tx: Parameters<RecordPerson>[0],
+  order: { customerEmail: string; customerName: string; lang: string; paidAt: Date | null },
+) {
+  return recordContact(tx, {
+    email: order.customerEmail,
+    name: order.customerName,
+    language: order.lang === 'en' ? 'en' : 'es',
+    source: 'payment',
+    ...(order.paidAt ? { at: order.paidAt } : {}),
+  });
+}
+
 /**
  * The rental module's environment (La Mansión stays), wired to payments like booking: rental's lifecycle
  * (confirmPaidStay, releaseStay, extendStayHold) answers as the hooks of orders of purpose 'stay', and its
@@ -468,12 +495,15 @@ export function wireRental(config: Config, db: Database['db'], payments: Payment
     ...createRentalEnv({ db, siteUrl: config.siteUrl, siteName: payments.siteName, owner: organizer }),
     // One clock for both (tests move it): a hold and its order expire together.
     clock: payments.clock,
+    // Guests become CRM contacts in their stay's transaction (platform/people.ts, ADR 046).
+    people: recordContact,
   };
   payments.hooks.stay = {
     onPaid: async (tx, order) => {
       if (!order.stayId) return { ok: false, reason: 'stay_gone' };
       const confirmed = await confirmPaidStay(tx, rental, order.stayId, order.reference);
       if (confirmed.ok) await recordGoal(tx, { goal: 'stay_paid', reference: order.stayId });
+      if (confirmed.ok) await recordPayer(tx, order);
       return confirmed;
     },
     onPending: async (tx, order, until) =>

@@ -67,7 +67,7 @@ const queryEndpoints: QueryEndpoint[] = [
   { path: '/api/admin/booking/appointments.csv', as: admin },
   { path: '/api/admin/leads', as: admin, instants: true, answer: leadListSchema },
   { path: '/api/admin/leads/stats', as: admin, instants: true, answer: leadStatsSchema },
-  { path: '/api/admin/leads/leads.csv', as: admin, instants: true },
+  { path: '/api/admin/leads/export', as: admin, instants: true },
   { path: '/api/admin/diagnostic/results', as: admin, instants: true, answer: adminResultListSchema },
   { path: '/api/admin/diagnostic/results.csv', as: admin, instants: true },
   { path: '/api/admin/diagnostic/distribution', as: admin, instants: true, answer: distributionSchema },

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import type { RecordPerson } from '../../platform/people';
 import type { PaymentGateway } from './payments';
 
 /** What the booking services need from the outside world; tests pass their own clock and gateway. */
@@ -9,6 +10,8 @@ export interface BookingEnv {
   /** The current time: injected so tests can move it (reminders, holds, cut-off). */
   clock: () => Date;
   payments: PaymentGateway;
+  /** The CRM's recorder (platform/people.ts), handed in by app.ts: a booking makes or updates a contact. */
+  people?: RecordPerson;
 }
 
 /** Who made a change, as recorded in the history and the owner's mail. */

@@ -143,6 +143,15 @@ export async function createBooking(
         // A twin request with the same key committed first: answered as a replay below.
         if (!row) return null;
         const token = await issueManageToken(tx, row.id);
+        // The booker becomes (or updates) a CRM contact in this transaction (ADR 046).
+        await env.people?.(tx, {
+          email: row.customerEmail,
+          name: row.customerName,
+          phone: row.customerPhone,
+          language: row.language === 'en' ? 'en' : 'es',
+          source: 'booking',
+          at: now,
+        });
         await recordEvent(tx, row.id, 'created', options.actor, {
           start: start.toISOString(),
           service: service.slug,

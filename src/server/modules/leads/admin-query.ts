@@ -13,10 +13,11 @@ export const ownActivity = sql`e.kind not like 'lead.%'`;
 /** The outer lead's id, spelt out: Drizzle writes a bare "id" in a one-table select, which means e.id here. */
 export const outerLeadId = sql.raw('"leads"."id"');
 
-/** When the person last did something (their first contact when the history is empty). */
-export const lastActivityAt = sql<Date>`coalesce(
-  (select max(e.created_at) from lead_events e where e.lead_id = ${outerLeadId} and ${ownActivity}),
-  ${leads.createdAt})`.mapWith(leads.createdAt);
+/**
+ * When the person last did something anywhere on the site: kept on the contact by every touch (ADR 046), so
+ * a booking or a stay counts as much as a message.
+ */
+export const lastActivityAt = leads.lastTouchAt;
 export const eventCount = sql<number>`(select count(*)::int from lead_events e
   where e.lead_id = ${outerLeadId} and ${ownActivity})`.mapWith(Number);
 export const lastEventKind = sql<string | null>`(select e.kind from lead_events e
@@ -41,11 +42,22 @@ export function leadConditions(filters: Omit<LeadFilters, 'sort' | 'order' | 'li
   const where: (SQL | undefined)[] = [];
   if (filters.status) where.push(eq(leads.status, filters.status));
   if (filters.source) where.push(sql`${filters.source}::text = any(${leads.sources})`);
+  if (filters.tag)
+    where.push(
+      sql`exists (select 1 from lead_tags lt where lt.lead_id = ${outerLeadId} and lt.tag_id = ${filters.tag})`,
+    );
   if (filters.from) where.push(dateBound(lastActivityAt, filters.from, 'from'));
   if (filters.to) where.push(dateBound(lastActivityAt, filters.to, 'to'));
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.company, like)));
+    where.push(
+      or(
+        ilike(leads.name, like),
+        ilike(leads.email, like),
+        ilike(leads.company, like),
+        ilike(leads.phone, like),
+      ),
+    );
   }
   return and(...where);
 }

@@ -1,5 +1,4 @@
 import {
-  leadCsvColumns,
   leadStatuses,
   type LeadDetail,
   type LeadEventDetails,
@@ -7,19 +6,16 @@ import {
   type LeadRow,
   type LeadStatus,
 } from '@contracts/leads';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { notFound } from '../../platform/errors';
-import { appointmentsForEmail } from '../booking';
 import { eventCount, lastActivityAt, lastEventKind, leadConditions, leadOrder } from './admin-query';
 import { services } from '../content';
-import { leadEvents, leads } from './schema';
-import { csvDocument, csvField } from '../../platform/csv';
+import { contactTags, leadEvents, leadTags, leads } from './schema';
+import { contactTimeline } from './timeline';
 
-// The tests check the field rules through this module.
-export { csvField };
-
-const rowColumns = {
+export const rowColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
@@ -29,6 +25,9 @@ const rowColumns = {
   sources: leads.sources,
   status: leads.status,
   notes: leads.notes,
+  phone: leads.phone,
+  firstTouchAt: leads.firstTouchAt,
+  aliases: leads.aliases,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   lastActivityAt,
@@ -45,6 +44,8 @@ type Selected = {
   language: string;
   sources: string[];
   status: string;
+  phone: string | null;
+  firstTouchAt: Date;
   createdAt: Date;
   lastActivityAt: Date | string;
   eventCount: number;
@@ -53,7 +54,9 @@ type Selected = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toRow(row: Selected): LeadRow {
+type Tag = LeadRow['tags'][number];
+
+export function toRow(row: Selected, tags: Tag[] = []): LeadRow {
   return {
     id: row.id,
     name: row.name,
@@ -67,7 +70,24 @@ function toRow(row: Selected): LeadRow {
     lastActivityAt: iso(row.lastActivityAt),
     eventCount: Number(row.eventCount),
     lastEventKind: row.lastEventKind,
+    phone: row.phone,
+    firstTouchAt: iso(row.firstTouchAt),
+    tags,
   };
+}
+
+/** The tags of these contacts, by contact, in name order. */
+export async function tagsOf(db: DbOrTx, ids: string[]): Promise<Map<string, Tag[]>> {
+  const byLead = new Map<string, Tag[]>();
+  if (ids.length === 0) return byLead;
+  const rows = await db
+    .select({ leadId: leadTags.leadId, id: contactTags.id, name: contactTags.name, color: contactTags.color })
+    .from(leadTags)
+    .innerJoin(contactTags, eq(contactTags.id, leadTags.tagId))
+    .where(inArray(leadTags.leadId, ids))
+    .orderBy(contactTags.name);
+  for (const { leadId, ...tag } of rows) byLead.set(leadId, [...(byLead.get(leadId) ?? []), tag]);
+  return byLead;
 }
 
 export async function listLeads(db: Db, filters: LeadFilters): Promise<{ leads: LeadRow[]; total: number }> {
@@ -83,7 +103,11 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<{ leads: 
     .select({ total: sql<number>`count(*)::int` })
     .from(leads)
     .where(where);
-  return { leads: rows.map(toRow), total: Number(count?.total ?? 0) };
+  const tags = await tagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { leads: rows.map((r) => toRow(r, tags.get(r.id))), total: Number(count?.total ?? 0) };
 }
 
 const text = (value: unknown): string | null =>
@@ -128,6 +152,8 @@ export function eventDetails(kind: string, data: Record<string, unknown>): LeadE
       const to = status(data.to);
       return to ? { type: 'status', from: status(data.from), to, by: text(data.by) } : other();
     }
+    case 'lead.merge':
+      return text(data.email) ? { type: 'merge', email: String(data.email), by: text(data.by) } : other();
     case 'lead.note':
       return { type: 'note', notes: typeof data.notes === 'string' ? data.notes : '', by: text(data.by) };
     default:
@@ -143,7 +169,6 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
     .from(leadEvents)
     .where(eq(leadEvents.leadId, id))
     .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id));
-  const bookings = await appointmentsForEmail(db, row.email);
   // Contact topics are service slugs: the screen shows the service's name, never the slug.
   const names = new Map(
     (await db.select({ slug: services.slug, name: services.name }).from(services)).map((s) => [
@@ -151,35 +176,28 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail> {
       s.name,
     ]),
   );
-  const timeline = events.map((e) => {
+  const leadTimeline = events.map((e) => {
     const details = eventDetails(e.kind, e.data);
     if (details.type === 'contact' && details.topic && details.topic !== 'other')
       details.topicName = names.get(details.topic) ?? null;
     return { id: e.id, kind: e.kind, source: e.source, createdAt: e.createdAt.toISOString(), details };
   });
-  // The newest phone number given, through the contact form or a booking.
-  const phones = [
-    ...timeline.flatMap((e) =>
-      e.details.type === 'contact' && e.details.phone ? [{ at: e.createdAt, phone: e.details.phone }] : [],
-    ),
-    ...bookings.flatMap((b) =>
-      b.customerPhone ? [{ at: b.createdAt.toISOString(), phone: b.customerPhone }] : [],
-    ),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  const { timeline, appointments, phones } = await contactTimeline(
+    db,
+    [row.email, ...row.aliases],
+    leadTimeline,
+  );
+  const tags = await tagsOf(db, [id]);
   return {
-    ...toRow(row),
+    ...toRow(row, tags.get(id)),
     notes: row.notes,
-    phone: phones[0]?.phone ?? null,
+    // The newest phone the contact keeps; one given only to a module before the CRM knew it otherwise.
+    phone: row.phone ?? phones[0] ?? null,
+    aliases: row.aliases,
     updatedAt: row.updatedAt.toISOString(),
-    events: timeline,
-    appointments: bookings.map((b) => ({
-      id: b.id,
-      startsAt: b.startsAt.toISOString(),
-      endsAt: b.endsAt.toISOString(),
-      status: b.status,
-      serviceName: b.serviceName,
-      createdAt: b.createdAt.toISOString(),
-    })),
+    events: leadTimeline,
+    appointments,
+    timeline,
   };
 }
 
@@ -230,38 +248,4 @@ export async function setLeadNotes(db: Db, id: string, notes: string, by: string
     });
   });
   return leadDetail(db, id);
-}
-
-/** The filtered leads as CSV: UTF-8 with a BOM (Excel), CRLF line ends, every matching row. */
-export async function leadsCsv(db: Db, filters: LeadFilters): Promise<string> {
-  const rows = await db
-    .select(rowColumns)
-    .from(leads)
-    .where(leadConditions(filters))
-    .orderBy(...leadOrder(filters))
-    .limit(100_000);
-  const lines = [leadCsvColumns.join(',')];
-  for (const raw of rows) {
-    const row = toRow(raw);
-    lines.push(
-      [
-        row.id,
-        row.createdAt,
-        row.lastActivityAt,
-        row.name,
-        row.email,
-        row.company,
-        row.role,
-        row.language,
-        row.sources.join(' '),
-        row.status,
-        row.eventCount,
-        row.lastEventKind,
-        raw.notes,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return csvDocument(lines);
 }

@@ -72,6 +72,7 @@ export async function receiveContactMessage(
     await upsertLead(tx, {
       email: input.email,
       name: input.name,
+      phone: view.phone,
       language: input.language,
       source: 'contact',
       event: {

@@ -5,8 +5,9 @@ export { contactRoutes } from './contact-routes';
 export { leadAdminRoutes } from './admin-routes';
 export { contactOperations, leadAdminOperations } from './operations';
 
-// Recording and reading a lead (the diagnostic turns its takers into leads).
-export { leadWithEvents, upsertLead } from './service';
+// Recording and reading a lead (the diagnostic turns its takers into leads); the CRM's recorder app.ts hands
+// booking, rental and payments (platform/people.ts).
+export { leadWithEvents, recordContact, upsertLead } from './service';
 
 // Read access: the leads table.
 export { leads } from './schema';

@@ -34,3 +34,4 @@ export { PaymentConflict } from './errors';
 // Read access: orders and their provider events.
 export { publicTokenExists } from './public-tokens';
 export { paymentEvents, paymentOrders } from './schema';
+export { paymentsForEmails } from './lead-payments';

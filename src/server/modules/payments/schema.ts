@@ -111,6 +111,8 @@ export const paymentOrders = pgTable(
     // The reports (migration 0016, ADR 027): revenue by paid_at; the overview's stuck orders by status.
     index('payment_orders_paid_idx').on(t.paidAt),
     index('payment_orders_status_created_idx').on(t.status, t.createdAt),
+    // A contact's payments on the CRM timeline (migration 0027, ADR 046).
+    index('payment_orders_email_lower_idx').on(sql`lower(${t.customerEmail})`),
   ],
 );
 

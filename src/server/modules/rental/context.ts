@@ -2,6 +2,7 @@ import type { CancellationRefund } from '@contracts/cancellation';
 import type { CheckoutPlan } from '@contracts/payment-plans';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
+import type { RecordPerson } from '../../platform/people';
 import { AppError } from '../../platform/errors';
 import type { StayRow } from './schema';
 
@@ -52,6 +53,8 @@ export interface RentalEnv {
   payments: StayPaymentGateway | null;
   /** The owner's name and address (notifications go there). */
   owner(db: DbOrTx): Promise<{ name: string; email: string }>;
+  /** The CRM's recorder (platform/people.ts), handed in by app.ts: a stay makes or updates a contact. */
+  people?: RecordPerson;
 }
 
 /** Who made a change, as recorded in the history. */

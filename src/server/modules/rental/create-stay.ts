@@ -99,6 +99,15 @@ export async function createStay(
         // A twin request with the same key committed first: answered as a replay below.
         if (!row) return null;
         const token = await issueManageToken(tx, row.id);
+        // The guest becomes (or updates) a CRM contact in this transaction (ADR 046).
+        await env.people?.(tx, {
+          email: row.customerEmail,
+          name: row.customerName,
+          phone: row.customerPhone,
+          language: row.language === 'en' ? 'en' : 'es',
+          source: 'stay',
+          at: now,
+        });
         await recordEvent(tx, row.id, 'created', 'visitor', { checkIn: row.checkIn, checkOut: row.checkOut });
         await scheduleStayHoldExpiry(tx, row.id, row.holdExpiresAt!);
         // Without online payment the owner arranges it with the guest: told in the same transaction.

@@ -20,6 +20,7 @@ export { stayCheckoutDetails, stayOrderSummaries } from './payments';
 // Read access: the stays table and the calendar-day helpers stays are counted in.
 export { stays, type StayRow } from './schema';
 export { addDays, todayIn } from './dates';
+export { staysForEmails } from './lead-stays';
 
 // Sample data the composition root seeds (src/server/seeds.ts).
 export { rentalSeedSet } from './seed';

@@ -29,5 +29,9 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    // A contact's "e-mails sent" (migration 0027, ADR 046): mail jobs by recipient.
+    index('jobs_mail_to_idx')
+      .on(sql`lower(${t.payload}->>'to')`)
+      .where(sql`${t.kind} = 'mail.send'`),
   ],
 );
