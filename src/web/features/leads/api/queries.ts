@@ -5,7 +5,21 @@ import {
   type LeadDetail,
   type LeadStatus,
 } from '@contracts/leads';
+import {
+  bulkResultSchema,
+  contactTagListSchema,
+  contactTagSchema,
+  contactViewListSchema,
+  contactViewSchema,
+  importResultSchema,
+  type BulkInput,
+  type ContactSelection,
+  type TagInput,
+  type ViewInput,
+} from '@contracts/contacts';
+import type { Language } from '@contracts/i18n';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiGet, apiSend, datedFilename, downloadFile } from '@web/lib/api';
 import { apiQuery, filterQuery, type LeadFilterValues, type LeadsView } from '../components/url-state';
 
@@ -16,6 +30,9 @@ export const leadKeys = {
   list: (query: string) => [...leadKeys.all, 'list', query] as const,
   stats: (query: string) => [...leadKeys.all, 'stats', query] as const,
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+  tags: () => [...leadKeys.all, 'tags'] as const,
+  views: () => [...leadKeys.all, 'views'] as const,
+  search: (q: string) => [...leadKeys.all, 'search', q] as const,
 };
 
 export const leadsQuery = (view: LeadsView) => {
@@ -52,8 +69,58 @@ export const saveLeadStatus = (id: string, status: LeadStatus): Promise<LeadDeta
 export const saveLeadNotes = (id: string, notes: string): Promise<LeadDetail> =>
   apiSend(leadDetailSchema, 'PUT', `${base}/${encodeURIComponent(id)}/notes`, { notes });
 
-/** Fetches the CSV of the filtered leads (all pages) and saves it as a file. */
-export const downloadLeadsCsv = (view: LeadsView): Promise<void> =>
-  downloadFile(`${base}/leads.csv?${apiQuery(view, { paged: false })}`, datedFilename('prospectos'), {
-    accept: 'text/csv',
+/** Downloads the export of the selection (hand-picked rows, or every contact matching the filters). */
+export function downloadContacts(
+  selection: ContactSelection,
+  format: 'csv' | 'xlsx',
+  lang: Language,
+): Promise<void> {
+  const params =
+    selection.mode === 'ids'
+      ? new URLSearchParams({ ids: selection.ids.join(',') })
+      : new URLSearchParams(
+          Object.entries(selection.filters).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
+        );
+  params.set('format', format);
+  params.set('lang', lang);
+  return downloadFile(
+    `${base}/export?${params.toString()}`,
+    datedFilename(lang === 'en' ? 'contacts' : 'contactos'),
+    { serverName: true },
+  );
+}
+
+export const tagsQuery = () =>
+  queryOptions({
+    queryKey: leadKeys.tags(),
+    queryFn: () => apiGet(contactTagListSchema, `${base}/tags`),
+    staleTime: 30_000,
   });
+
+export const viewsQuery = () =>
+  queryOptions({
+    queryKey: leadKeys.views(),
+    queryFn: () => apiGet(contactViewListSchema, `${base}/views`),
+    staleTime: 60_000,
+  });
+
+/** Other contacts matching a search (the merge dialog). */
+export const contactSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: leadKeys.search(q),
+    queryFn: () => apiGet(leadListSchema, `${base}?${new URLSearchParams({ q, limit: '8' }).toString()}`),
+    enabled: q.trim().length >= 2,
+    staleTime: 10_000,
+  });
+
+export const createTag = (input: TagInput) => apiSend(contactTagSchema, 'POST', `${base}/tags`, input);
+export const bulkChange = (input: BulkInput) => apiSend(bulkResultSchema, 'POST', `${base}/bulk`, input);
+export const mergeContacts = (intoId: string, fromId: string) =>
+  apiSend(leadDetailSchema, 'POST', `${base}/merge`, { intoId, fromId });
+export const removeTag = (id: string, tagId: string) =>
+  apiSend(leadDetailSchema, 'DELETE', `${base}/${encodeURIComponent(id)}/tags/${encodeURIComponent(tagId)}`);
+export const saveView = (input: ViewInput) => apiSend(contactViewSchema, 'POST', `${base}/views`, input);
+export const deleteView = (id: string) =>
+  apiSend(z.unknown(), 'DELETE', `${base}/views/${encodeURIComponent(id)}`);
+export const importContacts = (csv: string, apply: boolean) =>
+  apiSend(importResultSchema, 'POST', `${base}/import`, { csv, apply });

@@ -1,4 +1,5 @@
 import { knownLeadSources, leadStatuses } from '@contracts/leads';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +7,7 @@ import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/com
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { useDebouncedText } from '@web/lib/use-debounced-text';
+import { tagsQuery } from '../api/queries';
 import { sourceKey, statusKey } from './format';
 import { emptyLeadFilters, hasLeadFilters, type LeadFilterValues } from './url-state';
 
@@ -19,13 +21,14 @@ export function FilterBar(props: { values: LeadFilterValues; onChange: (values: 
   // The box answers at once; the URL (and the request) follow after a short pause in typing.
   const search = useDebouncedText(values.q, (q) => onChange({ ...values, q }));
 
+  const tags = useQuery(tagsQuery());
   const sources = [...knownLeadSources] as string[];
   if (values.source && !sources.includes(values.source)) sources.push(values.source);
 
   return (
     <FilterPanel
       aria-label={t('admin.leads.filtersLabel')}
-      className="grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))] lg:items-end"
+      className="grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(5,minmax(0,1fr))] lg:items-end"
     >
       <FilterField id={`${id}-q`} label={t('admin.leads.search')} className="col-span-2 lg:col-span-1">
         <SearchInput
@@ -67,6 +70,20 @@ export function FilterBar(props: { values: LeadFilterValues; onChange: (values: 
           ))}
         </NativeSelect>
       </FilterField>
+      <FilterField id={`${id}-tag`} label={t('admin.leads.tag')}>
+        <NativeSelect
+          id={`${id}-tag`}
+          value={values.tag}
+          onChange={(event) => set({ tag: event.target.value })}
+        >
+          <option value="">{t('admin.leads.allTags')}</option>
+          {(tags.data?.tags ?? []).map((tag) => (
+            <option key={tag.id} value={tag.id}>
+              {tag.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
       <DateRangeFields
         id={id}
         from={values.from}
@@ -77,7 +94,7 @@ export function FilterBar(props: { values: LeadFilterValues; onChange: (values: 
         onTo={(to) => set({ to })}
       />
       {hasLeadFilters(values) ? (
-        <div className="col-span-2 lg:col-span-5">
+        <div className="col-span-2 lg:col-span-6">
           <Button
             type="button"
             variant="ghost"

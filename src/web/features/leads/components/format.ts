@@ -34,7 +34,16 @@ export function formatNumber(value: number, lang: Language): string {
 
 export const statusKey = (status: LeadStatus) => `admin.leads.statuses.${status}` as MessageKey;
 
-const knownSources = new Set(['diagnostic', 'contact', 'launch-list', 'booking', 'admin']);
+const knownSources = new Set([
+  'diagnostic',
+  'contact',
+  'launch-list',
+  'booking',
+  'stay',
+  'payment',
+  'import',
+  'admin',
+]);
 /** A source's label key, or null for one this version does not know (then its id is shown). */
 export const sourceKey = (source: string) =>
   knownSources.has(source) ? (`admin.leads.sources.${source}` as MessageKey) : null;

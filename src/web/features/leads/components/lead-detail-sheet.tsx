@@ -1,6 +1,6 @@
 import { LEAD_NOTES_MAX, leadStatuses, type LeadDetail, type LeadStatus } from '@contracts/leads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Label, Textarea } from '@web/components/ui/input';
@@ -9,8 +9,9 @@ import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { leadDetailQuery, leadKeys, saveLeadNotes, saveLeadStatus } from '../api/queries';
-import { SourceBadge, StatusBadge } from './badges';
+import { leadDetailQuery, leadKeys, removeTag, saveLeadNotes, saveLeadStatus } from '../api/queries';
+import { SourceBadge, StatusBadge, TagChip } from './badges';
+import { MergeDialog } from './merge-dialog';
 import { formatDateTime, statusKey } from './format';
 import { LeadTimeline } from './lead-timeline';
 
@@ -180,6 +181,34 @@ function NotesEditor(props: { detail: LeadDetail }) {
   );
 }
 
+/** The contact's tags, each with a button that takes it off. */
+function Tags(props: { detail: LeadDetail }) {
+  const { t } = useI18n();
+  const saved = useSaved();
+  const remove = useMutation({
+    mutationFn: (tagId: string) => removeTag(props.detail.id, tagId),
+    onSuccess: saved,
+  });
+  if (props.detail.tags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-1.5" aria-label={t('admin.leads.detail.tags')} role="group">
+      {props.detail.tags.map((tag) => (
+        <TagChip key={tag.id} name={tag.name} color={tag.color}>
+          <button
+            type="button"
+            className="-mr-1 rounded-full p-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={t('admin.leads.detail.removeTag', { tag: tag.name })}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(tag.id)}
+          >
+            <X aria-hidden className="size-3" />
+          </button>
+        </TagChip>
+      ))}
+    </div>
+  );
+}
+
 function Detail(props: { detail: LeadDetail }) {
   const { t, lang } = useI18n();
   const d = props.detail;
@@ -192,6 +221,7 @@ function Detail(props: { detail: LeadDetail }) {
             <SourceBadge key={source} source={source} />
           ))}
         </div>
+        <Tags detail={d} />
         <h3 id="lead-contact" className="sr-only">
           {t('admin.leads.detail.contact')}
         </h3>
@@ -221,12 +251,16 @@ function Detail(props: { detail: LeadDetail }) {
             {d.language === 'es' ? t('admin.leads.detail.spanish') : t('admin.leads.detail.english')}
           </Field>
           <Field label={t('admin.leads.detail.firstContact')}>
-            <time dateTime={d.createdAt}>{formatDateTime(d.createdAt, lang)}</time>
+            <time dateTime={d.firstTouchAt}>{formatDateTime(d.firstTouchAt, lang)}</time>
           </Field>
           <Field label={t('admin.leads.detail.lastActivity')}>
             <time dateTime={d.lastActivityAt}>{formatDateTime(d.lastActivityAt, lang)}</time>
           </Field>
+          {d.aliases.length > 0 ? (
+            <Field label={t('admin.leads.detail.aliases')}>{d.aliases.join(', ')}</Field>
+          ) : null}
         </dl>
+        <MergeDialog detail={d} />
       </section>
 
       <section className="space-y-4 rounded-xl border border-border p-3">
@@ -238,7 +272,7 @@ function Detail(props: { detail: LeadDetail }) {
         <h3 id="lead-timeline" className="text-sm font-semibold">
           {t('admin.leads.detail.timeline')}
         </h3>
-        <LeadTimeline events={d.events} appointments={d.appointments} />
+        <LeadTimeline items={d.timeline} />
       </section>
     </div>
   );

@@ -1,12 +1,18 @@
-import type { LeadAppointment, LeadTimelineEvent } from '@contracts/leads';
+import type { ContactTimelineItem, LeadTimelineEvent } from '@contracts/leads';
+import { formatMoney } from '@contracts/money';
 import {
+  BedDouble,
   CalendarCheck,
   ClipboardCheck,
+  CreditCard,
   Flag,
+  GitMerge,
   Mail,
+  MailCheck,
   Megaphone,
   NotebookPen,
   Tag,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,18 +20,22 @@ import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { SourceBadge } from './badges';
 import { formatDateTime, statusKey } from './format';
 
-type Item =
-  | { type: 'event'; at: string; event: LeadTimelineEvent }
-  | { type: 'booking'; at: string; appointment: LeadAppointment };
-
-const icons: Record<LeadTimelineEvent['details']['type'] | 'booking', LucideIcon> = {
+const icons: Record<
+  LeadTimelineEvent['details']['type'] | Exclude<ContactTimelineItem['type'], 'lead'>,
+  LucideIcon
+> = {
   diagnostic: ClipboardCheck,
   contact: Mail,
   launch: Megaphone,
   status: Flag,
   note: NotebookPen,
   other: Tag,
-  booking: CalendarCheck,
+  merge: GitMerge,
+  appointment: CalendarCheck,
+  stay: BedDouble,
+  payment: CreditCard,
+  refund: Undo2,
+  mail: MailCheck,
 };
 
 const titles: Record<LeadTimelineEvent['details']['type'], MessageKey> = {
@@ -34,8 +44,21 @@ const titles: Record<LeadTimelineEvent['details']['type'], MessageKey> = {
   launch: 'admin.leads.events.launchSignup',
   status: 'admin.leads.events.leadStatus',
   note: 'admin.leads.events.leadNote',
+  merge: 'admin.leads.events.leadMerge',
   other: 'admin.leads.events.other',
 };
+
+const otherTitles: Record<Exclude<ContactTimelineItem['type'], 'lead'>, MessageKey> = {
+  appointment: 'admin.leads.events.booking',
+  stay: 'admin.leads.events.stay',
+  payment: 'admin.leads.events.payment',
+  refund: 'admin.leads.events.refund',
+  mail: 'admin.leads.events.mail',
+};
+
+/** A code the screen has words for, or the code itself (a state added later still shows). */
+const known = (t: (key: MessageKey) => string, prefix: string, code: string, codes: readonly string[]) =>
+  codes.includes(code) ? t(`${prefix}.${code}` as MessageKey) : code;
 
 const levelKey = (level: string) => `diagnostic.levels.${level}` as MessageKey;
 const knownLevels = ['emerging', 'developing', 'established', 'leading'];
@@ -118,6 +141,15 @@ function EventBody(props: { event: LeadTimelineEvent }) {
       ) : (
         <p className="text-muted-foreground">{t('admin.leads.detail.notesCleared')}</p>
       );
+    case 'merge':
+      return (
+        <p className="text-muted-foreground">
+          {t('admin.leads.detail.merged', {
+            email: d.email,
+            by: d.by ? ` · ${t('admin.leads.detail.by', { by: d.by })}` : '',
+          })}
+        </p>
+      );
     case 'other':
       return d.fields.length > 0 ? (
         <p className="text-xs break-words text-muted-foreground">
@@ -127,32 +159,87 @@ function EventBody(props: { event: LeadTimelineEvent }) {
   }
 }
 
-/** The lead's history and bookings in one list, newest first. */
-export function LeadTimeline(props: { events: LeadTimelineEvent[]; appointments: LeadAppointment[] }) {
+/** What another module holds about the person, in words. */
+function ModuleBody(props: { item: Exclude<ContactTimelineItem, { type: 'lead' }> }) {
   const { t, lang } = useI18n();
-  const items: Item[] = [
-    ...props.events.map((event) => ({ type: 'event' as const, at: event.createdAt, event })),
-    ...props.appointments.map((appointment) => ({
-      type: 'booking' as const,
-      at: appointment.createdAt,
-      appointment,
-    })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
-  if (items.length === 0)
+  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const item = props.item;
+  const quiet = 'text-muted-foreground';
+  switch (item.type) {
+    case 'appointment':
+      return (
+        <p className={quiet}>
+          {t('admin.leads.detail.appointment', {
+            service: item.serviceName[lang] || item.serviceName.es,
+            date: formatDateTime(item.startsAt, lang),
+          })}
+          {' · '}
+          {known(t, 'admin.leads.detail.appointmentStatus', item.status, appointmentStatuses)}
+        </p>
+      );
+    case 'stay':
+      return (
+        <p className={quiet}>
+          {t('admin.leads.detail.stay', {
+            checkIn: formatDateTime(`${item.checkIn}T12:00:00Z`, lang, false),
+            checkOut: formatDateTime(`${item.checkOut}T12:00:00Z`, lang, false),
+            guests: item.guests,
+            total: formatMoney({ amountMinor: item.totalMinor, currency: item.currency }, locale),
+          })}
+          {' · '}
+          {known(t, 'admin.leads.detail.stayStatus', item.status, stayStatuses)}
+        </p>
+      );
+    case 'payment':
+      return (
+        <p className={quiet}>
+          {t('admin.leads.detail.payment', {
+            amount: formatMoney(item, locale),
+            purpose: known(t, 'admin.leads.detail.purpose', item.purpose, purposes),
+          })}
+          {' · '}
+          {known(t, 'admin.leads.detail.paymentStatus', item.status, paymentStatuses)}
+          {item.receiptNumber ? ` · ${t('admin.leads.detail.receipt', { number: item.receiptNumber })}` : ''}
+        </p>
+      );
+    case 'refund':
+      return (
+        <p className={quiet}>
+          {t('admin.leads.detail.refund', {
+            amount: formatMoney(item, locale),
+            status: known(t, 'admin.leads.detail.refundStatus', item.status, refundStatuses),
+          })}
+        </p>
+      );
+    case 'mail':
+      return <p className={quiet}>{t('admin.leads.detail.mailSubject', { subject: item.subject })}</p>;
+  }
+}
+
+const stayStatuses = ['held', 'pending_payment', 'confirmed', 'cancelled', 'expired'];
+const purposes = ['appointment', 'stay', 'plan_instalment'];
+const paymentStatuses = ['pending', 'paid', 'refunded', 'partially_refunded'];
+const refundStatuses = ['pending', 'succeeded', 'failed'];
+
+/** The contact's whole history from every module in one list, newest first (the server orders it). */
+export function LeadTimeline(props: { items: ContactTimelineItem[] }) {
+  const { t, lang } = useI18n();
+  if (props.items.length === 0)
     return <p className="text-sm text-muted-foreground">{t('admin.leads.detail.timelineEmpty')}</p>;
   return (
     <ol className="space-y-4" data-testid="lead-timeline">
-      {items.map((item) => {
-        const Icon = item.type === 'booking' ? icons.booking : icons[item.event.details.type];
+      {props.items.map((item) => {
+        const Icon = item.type === 'lead' ? icons[item.event.details.type] : icons[item.type];
         const title =
-          item.type === 'booking'
-            ? t('admin.leads.events.booking')
+          item.type !== 'lead'
+            ? t(otherTitles[item.type])
             : item.event.details.type === 'other'
               ? item.event.kind
               : t(titles[item.event.details.type]);
         return (
           <li
-            key={item.type === 'booking' ? item.appointment.id : item.event.id}
+            key={`${item.type}:${item.type === 'lead' ? item.event.id : item.id}`}
+            data-kind={item.type}
             className="flex gap-3 text-sm"
           >
             <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full border border-border bg-card">
@@ -165,24 +252,15 @@ export function LeadTimeline(props: { events: LeadTimelineEvent[]; appointments:
                   {formatDateTime(item.at, lang)}
                 </time>
               </p>
-              {item.type === 'booking' ? (
-                <p className="text-muted-foreground">
-                  {t('admin.leads.detail.appointment', {
-                    service: item.appointment.serviceName[lang] || item.appointment.serviceName.es,
-                    date: formatDateTime(item.appointment.startsAt, lang),
-                  })}
-                  {' · '}
-                  {appointmentStatuses.includes(item.appointment.status)
-                    ? t(`admin.leads.detail.appointmentStatus.${item.appointment.status}` as MessageKey)
-                    : item.appointment.status}
-                </p>
-              ) : (
+              {item.type === 'lead' ? (
                 <>
                   <EventBody event={item.event} />
-                  {item.event.details.type !== 'status' && item.event.details.type !== 'note' ? (
+                  {!['status', 'note', 'merge'].includes(item.event.details.type) ? (
                     <SourceBadge source={item.event.source} />
                   ) : null}
                 </>
+              ) : (
+                <ModuleBody item={item} />
               )}
             </div>
           </li>

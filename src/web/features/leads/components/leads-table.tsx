@@ -1,3 +1,4 @@
+import type { ContactColumn } from '@contracts/contacts';
 import type { LeadRow, LeadSortKey } from '@contracts/leads';
 import type { ReactNode } from 'react';
 import {
@@ -14,44 +15,126 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { SourceBadge, StatusBadge } from './badges';
+import { SourceBadge, StatusBadge, TagChip } from './badges';
 import { formatDateTime } from './format';
 import type { SortOrder } from './url-state';
 
 interface Column {
-  id: string;
+  id: ContactColumn;
   label: MessageKey;
   sort?: LeadSortKey;
   numeric?: boolean;
 }
 
-const columns: Column[] = [
-  { id: 'name', label: 'admin.leads.columns.name', sort: 'name' },
+export const optionalColumns: Column[] = [
   { id: 'email', label: 'admin.leads.columns.email', sort: 'email' },
+  { id: 'phone', label: 'admin.leads.columns.phone' },
+  { id: 'company', label: 'admin.leads.columns.company' },
   { id: 'sources', label: 'admin.leads.columns.sources' },
+  { id: 'tags', label: 'admin.leads.columns.tags' },
   { id: 'status', label: 'admin.leads.columns.status', sort: 'status' },
+  { id: 'firstTouch', label: 'admin.leads.columns.firstTouch', sort: 'createdAt' },
   { id: 'lastActivity', label: 'admin.leads.columns.lastActivity', sort: 'lastActivityAt' },
   { id: 'events', label: 'admin.leads.columns.events', sort: 'eventCount', numeric: true },
 ];
 
-/** The dense leads table: sortable headers, a row opens the lead; scrolls sideways on phones. */
+function Cell(props: { column: ContactColumn; row: LeadRow }) {
+  const { lang } = useI18n();
+  const { row } = props;
+  switch (props.column) {
+    case 'email':
+      return <TableCell className="max-w-[16rem] truncate text-muted-foreground">{row.email}</TableCell>;
+    case 'phone':
+      return <TableCell className="whitespace-nowrap text-muted-foreground">{row.phone ?? ''}</TableCell>;
+    case 'company':
+      return <TableCell className="max-w-[12rem] truncate">{row.company ?? ''}</TableCell>;
+    case 'sources':
+      return (
+        <TableCell>
+          <span className="flex gap-1">
+            {row.sources.map((source) => (
+              <SourceBadge key={source} source={source} />
+            ))}
+          </span>
+        </TableCell>
+      );
+    case 'tags':
+      return (
+        <TableCell>
+          <span className="flex flex-wrap gap-1">
+            {row.tags.map((tag) => (
+              <TagChip key={tag.id} name={tag.name} color={tag.color} />
+            ))}
+          </span>
+        </TableCell>
+      );
+    case 'status':
+      return (
+        <TableCell>
+          <StatusBadge status={row.status} />
+        </TableCell>
+      );
+    case 'firstTouch':
+    case 'lastActivity': {
+      const at = props.column === 'firstTouch' ? row.firstTouchAt : row.lastActivityAt;
+      return (
+        <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
+          <time dateTime={at}>{formatDateTime(at, lang)}</time>
+        </TableCell>
+      );
+    }
+    case 'events':
+      return <TableCell className="text-right tabular-nums">{row.eventCount}</TableCell>;
+  }
+}
+
+/**
+ * The dense contacts table: a checkbox per row and one for the page, the columns the view shows, sortable
+ * headers; a row opens the contact. Scrolls sideways on phones.
+ */
 export function LeadsTable(props: {
   rows: LeadRow[] | undefined;
   loading: boolean;
   sort: LeadSortKey;
   order: SortOrder;
+  columns: ContactColumn[];
   onSort: (key: LeadSortKey) => void;
   onOpen: (id: string) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
+  /** Every matching contact is selected (the rows' boxes show it and are locked). */
+  allMatching?: boolean;
   /** The single row when there are none (empty, filtered-empty or error). */
   empty: ReactNode;
   dimmed?: boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const columns = optionalColumns.filter((c) => props.columns.includes(c.id));
+  const span = columns.length + 2;
+  const ids = props.rows?.map((r) => r.id) ?? [];
+  const pageChecked = ids.length > 0 && (props.allMatching || ids.every((id) => props.selected.has(id)));
+  const box = 'size-4 accent-[var(--color-accent-strong,currentColor)]';
   return (
     <Table aria-busy={props.loading || props.dimmed || undefined} data-testid="leads-table">
       <TableCaption>{t('admin.leads.tableCaption')}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <TableHead className="w-8">
+            <input
+              type="checkbox"
+              className={box}
+              aria-label={t('admin.leads.bulk.selectPage')}
+              checked={pageChecked}
+              disabled={ids.length === 0 || props.allMatching}
+              onChange={(event) => props.onSelect(ids, event.target.checked)}
+            />
+          </TableHead>
+          <SortableHead
+            label={t('admin.leads.columns.name')}
+            direction={props.sort === 'name' ? props.order : undefined}
+            onSort={() => props.onSort('name')}
+            hint={t('admin.leads.sortHint')}
+          />
           {columns.map((column) => {
             const key = column.sort;
             if (!key)
@@ -77,20 +160,36 @@ export function LeadsTable(props: {
         {props.loading ? (
           Array.from({ length: 8 }, (_, i) => (
             <TableRow key={i} className="hover:bg-transparent">
-              {columns.map((column) => (
-                <TableCell key={column.id}>
-                  <Skeleton className={cn('h-4', column.numeric ? 'ml-auto w-6' : 'w-24')} />
+              {Array.from({ length: span }, (_, j) => (
+                <TableCell key={j}>
+                  <Skeleton className="h-4 w-20" />
                 </TableCell>
               ))}
             </TableRow>
           ))
         ) : !props.rows || props.rows.length === 0 ? (
-          <TableEmpty colSpan={columns.length}>{props.empty}</TableEmpty>
+          <TableEmpty colSpan={span}>{props.empty}</TableEmpty>
         ) : (
           props.rows.map((row) => {
             const name = row.name ?? t('admin.leads.noName');
+            const checked = props.allMatching || props.selected.has(row.id);
             return (
-              <TableRow key={row.id} className="cursor-pointer" onClick={() => props.onOpen(row.id)}>
+              <TableRow
+                key={row.id}
+                className="cursor-pointer"
+                data-state={checked ? 'selected' : undefined}
+                onClick={() => props.onOpen(row.id)}
+              >
+                <TableCell onClick={(event) => event.stopPropagation()}>
+                  <input
+                    type="checkbox"
+                    className={box}
+                    aria-label={t('admin.leads.bulk.selectRow', { name: row.name ?? row.email })}
+                    checked={checked}
+                    disabled={props.allMatching}
+                    onChange={(event) => props.onSelect([row.id], event.target.checked)}
+                  />
+                </TableCell>
                 <TableCell className="max-w-[12rem] truncate font-medium">
                   <button
                     type="button"
@@ -106,27 +205,15 @@ export function LeadsTable(props: {
                     {name}
                     <span className="sr-only">{t('admin.leads.openDetail')}</span>
                   </button>
-                  {row.company ? (
+                  {row.company && !props.columns.includes('company') ? (
                     <span className="block truncate text-xs font-normal text-muted-foreground">
                       {row.company}
                     </span>
                   ) : null}
                 </TableCell>
-                <TableCell className="max-w-[16rem] truncate text-muted-foreground">{row.email}</TableCell>
-                <TableCell>
-                  <span className="flex gap-1">
-                    {row.sources.map((source) => (
-                      <SourceBadge key={source} source={source} />
-                    ))}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={row.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
-                  <time dateTime={row.lastActivityAt}>{formatDateTime(row.lastActivityAt, lang)}</time>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{row.eventCount}</TableCell>
+                {columns.map((column) => (
+                  <Cell key={column.id} column={column.id} row={row} />
+                ))}
               </TableRow>
             );
           })

@@ -14,7 +14,14 @@ describe('leads URL state', () => {
         'q=ana&source=contact&status=won&from=2026-01-01&to=yesterday&sort=x&page=3&id=abc',
       ),
     );
-    expect(view.filters).toEqual({ q: 'ana', source: 'contact', status: 'won', from: '2026-01-01', to: '' });
+    expect(view.filters).toEqual({
+      q: 'ana',
+      source: 'contact',
+      status: 'won',
+      from: '2026-01-01',
+      to: '',
+      tag: '',
+    });
     expect(view.sort).toBe('lastActivityAt');
     expect(view.page).toBe(2);
     expect(viewFromParams(new URLSearchParams('status=hot&source=A B')).filters).toMatchObject({

@@ -1,3 +1,4 @@
+import { contactColumns, type ContactColumn } from '@contracts/contacts';
 import { leadSortKeys, leadSourceSchema, leadStatuses, type LeadSortKey } from '@contracts/leads';
 import {
   dayParam,
@@ -19,15 +20,37 @@ export interface LeadFilterValues {
   status: string;
   from: string;
   to: string;
+  /** A tag's id. */
+  tag: string;
 }
 
-export const emptyLeadFilters: LeadFilterValues = { q: '', source: '', status: '', from: '', to: '' };
+export const emptyLeadFilters: LeadFilterValues = {
+  q: '',
+  source: '',
+  status: '',
+  from: '',
+  to: '',
+  tag: '',
+};
 export const hasLeadFilters = (values: LeadFilterValues) => Object.values(values).some((v) => v !== '');
 
 /** Everything the screens keep in the URL. */
 export interface LeadsView extends TableView<LeadSortKey> {
   filters: LeadFilterValues;
+  /** The optional columns shown (name is always there). */
+  columns: ContactColumn[];
 }
+
+export const defaultColumns: ContactColumn[] = [
+  'email',
+  'phone',
+  'sources',
+  'tags',
+  'status',
+  'lastActivity',
+];
+const sameColumns = (a: ContactColumn[], b: ContactColumn[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 
 export const PAGE_SIZE = 50;
 export const defaultSort: LeadSortKey = 'lastActivityAt';
@@ -44,14 +67,20 @@ export function viewFromParams(params: URLSearchParams): LeadsView {
       status: oneOf(leadStatuses, params.get('status')) ?? '',
       from: dayParam(params.get('from')),
       to: dayParam(params.get('to')),
+      tag: /^[0-9a-f-]{36}$/i.test(params.get('tag') ?? '') ? params.get('tag')! : '',
     },
+    columns: params.has('cols')
+      ? contactColumns.filter((c) => (params.get('cols') ?? '').split(',').includes(c))
+      : defaultColumns,
     ...readTableView(params, table),
   };
 }
 
 /** Writes the view back; defaults are left out so the plain screen has a clean URL. */
 export function paramsFromView(view: LeadsView): URLSearchParams {
-  return writeTableView(filterQuery(view.filters), view, table);
+  const params = writeTableView(filterQuery(view.filters), view, table);
+  if (!sameColumns(view.columns, defaultColumns)) params.set('cols', view.columns.join(','));
+  return params;
 }
 
 /** The query string of the filters alone (figures, CSV, links between the two screens). */

@@ -1,7 +1,8 @@
+import type { ContactSelection } from '@contracts/contacts';
 import type { LeadSortKey } from '@contracts/leads';
 import { useQuery } from '@tanstack/react-query';
 import { ChartNoAxesCombined, Download, LoaderCircle, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TablePager } from '@web/components/ui/admin-table';
 import { Button } from '@web/components/ui/button';
@@ -12,14 +13,30 @@ import { useI18n } from '@web/lib/i18n';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
 import { nextOrder } from '@web/lib/url-state';
-import { downloadLeadsCsv, leadKeys, leadStatsQuery, leadsQuery } from '../api/queries';
+import { downloadContacts, leadKeys, leadStatsQuery, leadsQuery } from '../api/queries';
+import { BulkBar } from '../components/bulk-bar';
 import { FilterBar } from '../components/filter-bar';
+import { ImportDialog } from '../components/import-dialog';
+import { SavedViews } from '../components/saved-views';
 import { formatNumber } from '../components/format';
 import { KpiStrip } from '../components/kpi-strip';
 import { LeadDetailSheet } from '../components/lead-detail-sheet';
 import { LeadsTable } from '../components/leads-table';
 import { useLeadsView } from '../components/use-leads-view';
-import { emptyLeadFilters, filterQuery, hasLeadFilters, PAGE_SIZE } from '../components/url-state';
+import {
+  emptyLeadFilters,
+  filterQuery,
+  hasLeadFilters,
+  PAGE_SIZE,
+  type LeadFilterValues,
+} from '../components/url-state';
+
+/** The list's filters as the API's selection filters (blank ones left out). */
+const selectionFilters = (filters: LeadFilterValues) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== '')) as Extract<
+    ContactSelection,
+    { mode: 'filter' }
+  >['filters'];
 
 /** Text columns start ascending; dates, counts and stages start with the highest. */
 const ascendingFirst: LeadSortKey[] = ['name', 'email', 'status'];
@@ -40,7 +57,34 @@ export default function LeadsScreen() {
     if (outOfRange) update({ page: pages - 1 });
   }, [outOfRange, pages, update]);
 
-  const exporter = useFileExport(() => downloadLeadsCsv(view));
+  // The selection: rows ticked by hand, or every contact matching the filters; it ends when they change.
+  const [picked, setPicked] = useState<Set<string>>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const filterKey = filterQuery(view.filters).toString();
+  const [selectionFor, setSelectionFor] = useState(filterKey);
+  if (selectionFor !== filterKey) {
+    setSelectionFor(filterKey);
+    setPicked(new Set());
+    setAllMatching(false);
+  }
+  const selection: ContactSelection = useMemo(
+    () =>
+      allMatching
+        ? { mode: 'filter', filters: selectionFilters(view.filters) }
+        : { mode: 'ids', ids: [...picked] },
+    [allMatching, picked, view.filters],
+  );
+  const onSelect = (ids: string[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+  const allFiltered: ContactSelection = { mode: 'filter', filters: selectionFilters(view.filters) };
+  const exporter = useFileExport(() => downloadContacts(allFiltered, 'csv', lang));
+  const workbook = useFileExport(() => downloadContacts(allFiltered, 'xlsx', lang));
 
   const onSort = (key: LeadSortKey) =>
     update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
@@ -84,16 +128,25 @@ export default function LeadsScreen() {
           lead={t('admin.leads.description')}
         />
         <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={exporter.busy || total === 0}
-            onClick={() => void exporter.run()}
-          >
-            {exporter.busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Download aria-hidden />}
-            {exporter.busy ? t('admin.leads.export.busy') : t('admin.leads.export.label')}
-          </Button>
+          <ImportDialog />
+          {(
+            [
+              [exporter, 'admin.leads.export.csv'],
+              [workbook, 'admin.leads.export.xlsx'],
+            ] as const
+          ).map(([run, label]) => (
+            <Button
+              key={label}
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={run.busy || total === 0}
+              onClick={() => void run.run()}
+            >
+              {run.busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Download aria-hidden />}
+              {run.busy ? t('admin.leads.export.busy') : t(label)}
+            </Button>
+          ))}
           <Button asChild variant="ghost" size="sm">
             <Link to={`/admin/leads-advanced${advanced ? `?${advanced}` : ''}`}>
               <ChartNoAxesCombined aria-hidden />
@@ -102,7 +155,7 @@ export default function LeadsScreen() {
           </Button>
         </div>
       </div>
-      {exporter.failed ? (
+      {exporter.failed || workbook.failed ? (
         <p role="alert" className="text-sm text-destructive">
           {t('admin.leads.export.error')}
         </p>
@@ -111,9 +164,27 @@ export default function LeadsScreen() {
       <KpiStrip stats={stats.data} loading={stats.isPending} />
 
       <FilterBar values={view.filters} onChange={(filters) => update({ filters, page: 0 })} />
+      <SavedViews view={view} onApply={(patch) => update(patch)} />
 
       <div className="space-y-3">
+        {allMatching || picked.size > 0 ? (
+          <BulkBar
+            selection={selection}
+            count={allMatching ? total : picked.size}
+            total={total}
+            allMatching={allMatching}
+            onSelectAll={() => setAllMatching(true)}
+            onClear={() => {
+              setAllMatching(false);
+              setPicked(new Set());
+            }}
+          />
+        ) : null}
         <LeadsTable
+          columns={view.columns}
+          selected={picked}
+          allMatching={allMatching}
+          onSelect={onSelect}
           rows={list.isError ? undefined : list.data?.leads}
           loading={list.isPending}
           dimmed={list.isPlaceholderData}
