@@ -61,7 +61,11 @@ export async function startSpareServer(testInfo: TestInfo, adminEmails: string[]
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       child = started;
-      await healthy(base, 90_000, () => started.exitCode !== null);
+      // Not healthy in time: stopped here, or it would outlive the run (the test never gets a server to stop).
+      await healthy(base, 90_000, () => started.exitCode !== null).catch((error: unknown) => {
+        started.kill('SIGKILL');
+        throw error;
+      });
     },
     /** Stops it as a deployment would (SIGTERM: sockets closed with 1001) and waits for the exit. */
     async stop() {

@@ -180,6 +180,21 @@ describe('the realtime client', () => {
     expect(events).toEqual([{ type: 'resync' }]);
   });
 
+  it('tells a screen that subscribed afresh during an outage to catch up once the channel is joined again', async () => {
+    const client = makeClient();
+    const events: TopicEvent[] = [];
+    const stop = client.subscribe('admin:appointments', () => {});
+    await acceptAndJoin();
+    socket().drop();
+    // The screen remounts while the server is away: the errored channel is let go, a new one is made.
+    stop();
+    client.subscribe('admin:appointments', (event) => events.push(event));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await acceptAndJoin();
+    expect(client.channelState('admin:appointments')).toBe('joined');
+    expect(events).toEqual([{ type: 'resync' }]);
+  });
+
   it('presents a refreshed token, and rejoins with a fresh one when the server closes on an expired one', async () => {
     const client = makeClient();
     client.subscribe('user:0b9a2c1e-4d5f-4a6b-8c7d-9e0f1a2b3c4d', () => {});

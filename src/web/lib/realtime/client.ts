@@ -61,6 +61,12 @@ export class RealtimeClient {
   private readonly channels = new Map<string, Channel>();
   private readonly replies = new Map<string, { timer: unknown; onReply: (reply: Reply) => void }>();
   private readonly stateListeners = new Set<() => void>();
+  /**
+   * Topics that were joined on a connection that then failed: events sent meanwhile were lost, so their next
+   * join tells listeners to catch up — even when the channel itself was let go and made anew in between (a
+   * screen that remounts while the server is away subscribes afresh).
+   */
+  private readonly missed = new Set<string>();
   private socket: SocketLike | null = null;
   private open = false;
   private failures = 0;
@@ -165,7 +171,8 @@ export class RealtimeClient {
       { topic: channel.topic, event: 'phx_join', payload: token ? { access_token: token } : {} },
       (reply) => {
         if (reply.payload.status === 'ok') {
-          const rejoined = channel.joinedBefore;
+          const rejoined = channel.joinedBefore || this.missed.has(channel.topic);
+          this.missed.delete(channel.topic);
           channel.refusal = null;
           channel.joinedBefore = true;
           this.failures = 0;
@@ -268,6 +275,7 @@ export class RealtimeClient {
   private fail() {
     this.teardown();
     for (const channel of this.channels.values()) {
+      if (channel.joinedBefore) this.missed.add(channel.topic);
       if (channel.wanted) channel.setState('errored');
       else this.forget(channel);
     }
