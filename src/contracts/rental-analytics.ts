@@ -6,9 +6,9 @@ import { isoDaySchema } from './reports';
  * La Mansión's analytics (/api/admin/reports/rental, the owner's /projects/airbnb). The same computation as the
  * reports' rental figures (reports/figures/rental-nights.ts); definitions in ADR 042:
  *
- * - A night belongs to the Mexico City day it starts; each night is one of: sold (a confirmed direct stay, an
- *   Airbnb reservation, or a night an imported calendar shows taken), blocked (the owner's, or an imported
- *   "not available") or free. When two sources claim a night, the first of that list wins: a night counts once.
+ * - A night belongs to the Mexico City day it starts; each night is one of: sold (a confirmed direct stay, a
+ *   channel's reservation, or a night an imported calendar shows reserved), blocked (the owner's, or an
+ *   imported "not available") or free. When two sources claim a night, the first of that list wins: a night counts once.
  * - available = the period's nights − blocked; occupancy = sold / available.
  * - room revenue: each sold night's equal share of its stay's nights subtotal (an Airbnb reservation's
  *   earnings), the remainder centavos on its first nights; fees (cleaning), taxes and gross (what the guest
@@ -18,7 +18,8 @@ import { isoDaySchema } from './reports';
  *   cancellations (stays once confirmed, then cancelled) count by check-in day.
  */
 
-export const rentalChannels = ['direct', 'airbnb'] as const;
+/** direct: this site's stays; airbnb: Airbnb's reservations and calendars; other: any other channel's. */
+export const rentalChannels = ['direct', 'airbnb', 'other'] as const;
 export type RentalChannel = (typeof rentalChannels)[number];
 
 /** A calendar month, YYYY-MM, 1900–2199. */
@@ -68,7 +69,11 @@ export const rentalPerformanceSchema = z.object({
 });
 export type RentalPerformance = z.infer<typeof rentalPerformanceSchema>;
 
-const byChannel = z.object({ direct: rentalPerformanceSchema, airbnb: rentalPerformanceSchema });
+const byChannel = z.object({
+  direct: rentalPerformanceSchema,
+  airbnb: rentalPerformanceSchema,
+  other: rentalPerformanceSchema,
+});
 
 export const rentalMonthSchema = z.object({
   month: z.string(),
@@ -115,8 +120,11 @@ export type RentalAnalytics = z.infer<typeof rentalAnalyticsSchema>;
 
 export const rentalCalendarQuerySchema = z.object({ month: monthSchema });
 
-/** What holds a night: a direct stay, an Airbnb reservation, an imported calendar night, or a block. */
-export const calendarNightKinds = ['direct', 'airbnb', 'imported', 'block'] as const;
+/**
+ * What holds a night: a direct stay, a channel's reservation (from its CSV), a night an imported calendar shows
+ * reserved (no price), or a block (the owner's, or a channel's "not available").
+ */
+export const calendarNightKinds = ['direct', 'reservation', 'imported', 'block'] as const;
 export type CalendarNightKind = (typeof calendarNightKinds)[number];
 
 export const rentalCalendarSchema = z.object({
@@ -127,6 +135,8 @@ export const rentalCalendarSchema = z.object({
     z.object({
       date: isoDaySchema,
       kind: z.enum(calendarNightKinds),
+      /** Whose sale the night is; null for a block. */
+      channel: z.enum(rentalChannels).nullable(),
       /** The guest's name, the block's note or the imported event's summary (may be empty). */
       label: z.string(),
       /** The first night of its stay, reservation or block (the grid starts a bar there). */

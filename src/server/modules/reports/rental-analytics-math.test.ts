@@ -6,6 +6,7 @@ import { addMonthsToDay, performance, resolveWindow, shiftMonth } from './rental
 const nights = (kind: NightSums['kind'], n: number, room = 0, priced = n): NightSums => ({
   bucket: null,
   kind,
+  channel: kind === 'block' ? null : kind === 'direct' ? 'direct' : 'airbnb',
   nights: n,
   priced,
   roomMinor: room,
@@ -91,7 +92,11 @@ describe('the figures of some nights', () => {
   });
 
   it("gives a channel its own nights against the property's available ones", () => {
-    const sums = [nights('direct', 3, 600_000), nights('airbnb', 2, 300_000), nights('imported', 1, 0, 0)];
+    const sums = [
+      nights('direct', 3, 600_000),
+      nights('reservation', 2, 300_000),
+      nights('imported', 1, 0, 0),
+    ];
     expect(performance(sums, arrivals, 30, 'airbnb')).toMatchObject({
       nightsAvailable: 30,
       nightsSold: 3,

@@ -50,25 +50,45 @@ describe.each(testEngines)('the rental analytics on $name', (engine) => {
       averageLeadDays: 27,
       cancellations: 0,
     });
-    // 1 Dec of B; C cancelled (3 nights), E never paid; 24–26 Dec blocked: 31 − 3 = 28 available.
+    // 1 Dec of B (direct); R1's 5–7 Dec (Airbnb, 900 001; its imported copy counts once); 18–19 Dec reserved
+    // on Airbnb's calendar and 28 Dec on Booking.com's (no price); C cancelled, E never paid. Blocked: 24–26
+    // by the owner, 27 by Airbnb: 31 − 4 = 27 available. Sold 7, priced 4.
     expect(december!.figures).toEqual({
-      nightsAvailable: 28,
-      nightsSold: 1,
-      nightsPriced: 1,
-      occupancy: 1 / 28,
-      roomRevenueMinor: 250_000,
+      nightsAvailable: 27,
+      nightsSold: 7,
+      nightsPriced: 4,
+      occupancy: 7 / 27,
+      roomRevenueMinor: 1_150_001,
       feesMinor: 0,
       taxesMinor: 0,
-      grossMinor: 250_000,
-      netMinor: 250_000,
-      adrMinor: 250_000,
-      revparMinor: 8_929, // 250 000 / 28 = 8 928.57
-      arrivals: 0,
-      averageStayNights: null,
-      averageLeadDays: null,
-      cancellations: 1,
-      cancelledNights: 3,
+      grossMinor: 1_150_001,
+      netMinor: 1_150_001,
+      adrMinor: 287_500, // 1 150 001 / 4 = 287 500.25
+      revparMinor: 42_593, // 1 150 001 / 27 = 42 592.63
+      // R1 arrives 5 Dec, booked 25 days before; C and R2 (2 nights) were cancelled.
+      arrivals: 1,
+      averageStayNights: 3,
+      averageLeadDays: 25,
+      cancellations: 2,
+      cancelledNights: 5,
     });
+    expect(december!.byChannel.direct).toMatchObject({
+      nightsAvailable: 27,
+      nightsSold: 1,
+      roomRevenueMinor: 250_000,
+      cancellations: 1,
+    });
+    expect(december!.byChannel.airbnb).toMatchObject({
+      nightsSold: 5,
+      nightsPriced: 3,
+      roomRevenueMinor: 900_001,
+      adrMinor: 300_000,
+      revparMinor: 33_333, // 900 001 / 27 = 33 333.37
+      arrivals: 1,
+      averageLeadDays: 25,
+      cancellations: 1,
+    });
+    expect(december!.byChannel.other).toMatchObject({ nightsSold: 1, nightsPriced: 0, adrMinor: null });
   });
 
   it('compares each month with the same month last year as it ended', () => {
@@ -97,19 +117,27 @@ describe.each(testEngines)('the rental analytics on $name', (engine) => {
     expect(answer.months[0]!.lastYear.nightsSold).toBe(0);
   });
 
-  it('sums the window and gives every sold night to its channel', () => {
-    // 61 days less 3 blocked; B's 4 nights, 1 000 000; RevPAR 1 000 000 / 58 = 17 241.38.
+  it('sums the window and gives every sold night to one channel', () => {
+    // 61 days less 4 blocked; 3 + 7 sold, 3 + 4 priced; 750 000 + 1 150 001.
     expect(answer.totals).toMatchObject({
-      nightsAvailable: 58,
+      nightsAvailable: 57,
+      nightsSold: 10,
+      nightsPriced: 7,
+      roomRevenueMinor: 1_900_001,
+      adrMinor: 271_429, // 1 900 001 / 7 = 271 428.71
+      revparMinor: 33_333, // 1 900 001 / 57 = 33 333.35
+      arrivals: 2,
+      cancellations: 2,
+    });
+    const { direct, airbnb, other } = answer.byChannel;
+    expect(direct).toMatchObject({
       nightsSold: 4,
       roomRevenueMinor: 1_000_000,
       adrMinor: 250_000,
-      revparMinor: 17_241,
       arrivals: 1,
-      cancellations: 1,
     });
-    expect(answer.byChannel.direct).toEqual(answer.totals);
-    expect(answer.byChannel.airbnb).toMatchObject({ nightsSold: 0, roomRevenueMinor: 0, adrMinor: null });
+    expect(direct.nightsSold + airbnb.nightsSold + other.nightsSold).toBe(answer.totals.nightsSold);
+    expect(direct.roomRevenueMinor + airbnb.roomRevenueMinor + other.roomRevenueMinor).toBe(1_900_001);
     expect(answer.lastYear).toMatchObject({
       nightsAvailable: 61,
       nightsSold: 4,
@@ -119,24 +147,25 @@ describe.each(testEngines)('the rental analytics on $name', (engine) => {
 
   it('reads the pace against the books of a year ago today, and as they ended', () => {
     const [three, six, twelve] = answer.pace;
-    // 27 Nov 2026 – 26 Feb 2027: 92 nights less the 3 blocked; B's 4 nights on the books.
+    // 27 Nov 2026 – 26 Feb 2027: 92 nights less the 4 blocked; on the books: B (4), R1 (3) and the three
+    // imported nights without a price.
     expect(three).toEqual({
       months: 3,
       from: '2026-11-27',
       to: '2027-02-26',
-      nightsAvailable: 89,
-      onTheBooks: { nightsSold: 4, roomRevenueMinor: 1_000_000 },
-      // On 27 Nov 2025: A (4 nights, 1 000 003) and D, cancelled only on 1 Dec (3 nights, 750 000); F was
-      // booked on 5 Dec. As it ended: A and F (2 nights, 500 000).
-      lastYearSameDate: { nightsSold: 7, roomRevenueMinor: 1_750_003 },
-      lastYearFinal: { nightsSold: 6, roomRevenueMinor: 1_500_003 },
+      nightsAvailable: 88,
+      onTheBooks: { nightsSold: 10, roomRevenueMinor: 1_900_001 },
+      // On 27 Nov 2025: A (4 nights, 1 000 003), D, cancelled only on 1 Dec (3 nights, 750 000), and R0,
+      // booked on 20 Nov (2 nights, 400 000); F was booked on 5 Dec. As it ended: A, F (2 nights, 500 000), R0.
+      lastYearSameDate: { nightsSold: 9, roomRevenueMinor: 2_150_003 },
+      lastYearFinal: { nightsSold: 8, roomRevenueMinor: 1_900_003 },
     });
-    expect(six).toMatchObject({ to: '2027-05-26', onTheBooks: { nightsSold: 4 } });
+    expect(six).toMatchObject({ to: '2027-05-26', onTheBooks: { nightsSold: 10 } });
     // G's 4 nights in June 2027 fall within twelve months only.
     expect(twelve).toMatchObject({
       to: '2027-11-26',
-      onTheBooks: { nightsSold: 8, roomRevenueMinor: 2_200_000 },
-      lastYearSameDate: { nightsSold: 7 },
+      onTheBooks: { nightsSold: 14, roomRevenueMinor: 3_100_001 },
+      lastYearSameDate: { nightsSold: 9 },
     });
   });
 
@@ -148,11 +177,16 @@ describe.each(testEngines)('the rental analytics on $name', (engine) => {
       ANALYTICS_NOW,
     );
     const [december, january] = split.months;
-    // A: 250 001 + 250 001 in December (with F's 500 000), 250 001 + 250 000 in January.
+    // A: 250 001 + 250 001 in December (with F's 500 000), 250 001 + 250 000 in January (with R0's 400 000).
     expect(december!.figures.roomRevenueMinor).toBe(1_000_002);
-    expect(january!.figures).toMatchObject({ nightsSold: 2, roomRevenueMinor: 500_001, grossMinor: 605_002 });
+    expect(january!.byChannel.direct).toMatchObject({
+      nightsSold: 2,
+      roomRevenueMinor: 500_001,
+      grossMinor: 605_002,
+    });
+    expect(january!.figures).toMatchObject({ nightsSold: 4, roomRevenueMinor: 900_001 });
     expect(december!.figures.taxesMinor + january!.figures.taxesMinor).toBe(80_001 + 80_000);
-    expect(split.totals.roomRevenueMinor).toBe(1_500_003);
+    expect(split.totals.roomRevenueMinor).toBe(1_900_003);
   });
 
   it('is the computation the reports sum: the same nights and revenue for the same days', async () => {
@@ -165,19 +199,34 @@ describe.each(testEngines)('the rental analytics on $name', (engine) => {
       roomRevenueMinor: figures.roomRevenueMinor,
       adrMinor: figures.adrMinor,
       revparMinor: figures.revparMinor,
-      stays: 1,
+      // B, R1 and the two imported runs.
+      stays: 4,
     });
   });
 
-  it("lays out a month's calendar: stays and blocks, one entry per night", async () => {
+  it("lays out a month's calendar: one entry per night, the winning source's", async () => {
     const calendar = rentalCalendarSchema.parse(
       await rentalCalendar(database.db, '2026-12', ANALYTICS_TODAY),
     );
+    const night = (date: string, kind: string, channel: string | null, label: string, starts: boolean) => ({
+      date: `2026-12-${date}`,
+      kind,
+      channel,
+      label,
+      starts,
+    });
     expect(calendar.nights).toEqual([
-      { date: '2026-12-01', kind: 'direct', label: 'Beatriz', starts: false },
-      { date: '2026-12-24', kind: 'block', label: 'Navidad en familia', starts: true },
-      { date: '2026-12-25', kind: 'block', label: 'Navidad en familia', starts: false },
-      { date: '2026-12-26', kind: 'block', label: 'Navidad en familia', starts: false },
+      night('01', 'direct', 'direct', 'Beatriz', false),
+      night('05', 'reservation', 'airbnb', 'Rosa', true),
+      night('06', 'reservation', 'airbnb', 'Rosa', false),
+      night('07', 'reservation', 'airbnb', 'Rosa', false),
+      night('18', 'imported', 'airbnb', 'Reserved', true),
+      night('19', 'imported', 'airbnb', 'Reserved', false),
+      night('24', 'block', null, 'Navidad en familia', true),
+      night('25', 'block', null, 'Navidad en familia', false),
+      night('26', 'block', null, 'Navidad en familia', false),
+      night('27', 'block', null, 'Airbnb (Not available)', false),
+      night('28', 'imported', 'other', 'CLOSED', true),
     ]);
   });
 });

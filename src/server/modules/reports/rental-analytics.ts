@@ -16,7 +16,6 @@ import { badRequest } from '../../platform/errors';
 import { perUnit } from './figures/rental';
 import {
   calendarNights,
-  channelOf,
   sumArrivals,
   sumNights,
   type ArrivalSums,
@@ -71,9 +70,7 @@ export function performance(
   channel: RentalChannel | null,
 ): RentalPerformance {
   const blocked = nights.filter((n) => n.kind === 'block').reduce((sum, n) => sum + n.nights, 0);
-  const sold = nights.filter(
-    (n) => n.kind !== 'block' && (channel === null || channelOf(n.kind) === channel),
-  );
+  const sold = nights.filter((n) => n.kind !== 'block' && (channel === null || n.channel === channel));
   const add = (pick: (n: NightSums) => number) => sold.reduce((sum, n) => sum + pick(n), 0);
   const came = arrivals.filter((a) => channel === null || a.channel === channel);
   const addArrivals = (pick: (a: ArrivalSums) => number) => came.reduce((sum, a) => sum + pick(a), 0);

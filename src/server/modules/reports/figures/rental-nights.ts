@@ -1,6 +1,6 @@
 import { addDays } from '@contracts/report-period';
-import type { CalendarNightKind } from '@contracts/rental-analytics';
-import type { DayRange } from '@contracts/reports';
+import type { CalendarNightKind, RentalChannel } from '@contracts/rental-analytics';
+import { REPORT_TIME_ZONE, type DayRange } from '@contracts/reports';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { localDay, num, rows } from './common';
@@ -48,7 +48,7 @@ export function heldNights(range: Pick<DayRange, 'from' | 'to'>, asOf: AsOf): SQ
   const nightsOf = (first: SQL, end: SQL) =>
     sql`generate_series(greatest(${f} - ${first}, 0), least(${end}, ${t}) - ${first} - 1) k`;
   const direct = sql`
-    select s.check_in + k as night, 1 as rank, 'direct' as kind, s.id::text as source,
+    select s.check_in + k as night, 1 as rank, 'direct' as kind, 'direct' as channel, s.id::text as source,
       s.customer_name as label, k = 0 as starts, 1 as priced,
       ${share(sql`s.nights_subtotal_minor::bigint`, k, n)} as room,
       ${share(sql`s.cleaning_fee_minor::bigint`, k, n)} as fees,
@@ -59,24 +59,55 @@ export function heldNights(range: Pick<DayRange, 'from' | 'to'>, asOf: AsOf): SQ
         from jsonb_array_elements(s.taxes) x) tax
       cross join lateral ${nightsOf(sql`s.check_in`, sql`s.check_out`)}
     where s.check_in < ${t} and s.check_out > ${f} and ${directBooked(asOf)}`;
+  // A channel's reservation (Airbnb's CSV): its earnings are the room revenue and all the money known.
+  const rn = sql`(r.check_out - r.check_in)`;
+  const reservations = sql`
+    select r.check_in + k, 2, 'reservation', ${channelSql(sql`r.channel`)}, r.id::text, r.guest_name, k = 0, 1,
+      ${share(sql`r.earnings_minor::bigint`, k, rn)}, 0::bigint, 0::bigint,
+      ${share(sql`r.earnings_minor::bigint`, k, rn)}
+    from rental_channel_reservations r
+      cross join lateral ${nightsOf(sql`r.check_in`, sql`r.check_out`)}
+    where r.check_in < ${t} and r.check_out > ${f} and ${reservationBooked(asOf)}`;
   const blocks = sql`
-    select lower(b.nights) + k, 3, 'block', b.id::text, b.note, k = 0, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint
+    select lower(b.nights) + k, 3, 'block', null, b.id::text, b.note, k = 0, 0, 0::bigint, 0::bigint,
+      0::bigint, 0::bigint
     from rental_blocked_nights b
       cross join lateral ${nightsOf(sql`lower(b.nights)`, sql`upper(b.nights)`)}
     where b.nights && daterange(${f}, ${t})${asOf ? sql` and b.created_at <= ${asOf.toISOString()}::timestamptz` : sql``}`;
+  // An imported calendar's nights: a reservation there is a night sold without a price; "not available" is
+  // the channel's own block (or our export feed's nights coming back, which stays and blocks win above).
+  const imported = sql`
+    select lower(i.nights) + k, 4, case when i.kind = 'reserved' then 'imported' else 'block' end,
+      case when i.kind = 'reserved' then ${channelSql(sql`c.channel`)} end, i.id::text, i.summary, k = 0, 0,
+      0::bigint, 0::bigint, 0::bigint, 0::bigint
+    from rental_imported_nights i join rental_calendar_feeds c on c.id = i.feed_id
+      cross join lateral ${nightsOf(sql`lower(i.nights)`, sql`upper(i.nights)`)}
+    where i.nights && daterange(${f}, ${t})`;
+  // Imported nights carry no date of their own (each sync replaces them): they count only in today's books.
+  const sources = asOf
+    ? sql`${direct} union all ${reservations} union all ${blocks}`
+    : sql`${direct} union all ${reservations} union all ${blocks} union all ${imported}`;
   return sql`(select distinct on (c.night) c.*
-    from (${direct} union all ${blocks}) c
+    from (${sources}) c
     order by c.night, c.rank, c.source)`;
 }
 
-/** Channel of a night kind; blocks belong to none. */
-export const channelOf = (kind: string): 'direct' | 'airbnb' | null =>
-  kind === 'direct' ? 'direct' : kind === 'airbnb' || kind === 'imported' ? 'airbnb' : null;
+/** A reservation counts unless cancelled; at an instant, only once booked (no booking day: not known then). */
+function reservationBooked(asOf: AsOf): SQL {
+  const live = sql`r.status not like '%cancel%'`;
+  if (!asOf) return live;
+  return sql`${live} and r.booked_on <= ${asOf.toISOString()}::timestamptz at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}`;
+}
+
+/** A channel's name as the analytics group it: Airbnb, or any other. */
+const channelSql = (column: SQL) => sql`case when ${column} = 'airbnb' then 'airbnb' else 'other' end`;
 
 export interface NightSums {
   /** The bucket's first day (YYYY-MM-DD), or null for the whole range. */
   bucket: string | null;
   kind: NightKind;
+  /** Whose sale the nights are; null for blocks. */
+  channel: RentalChannel | null;
   nights: number;
   priced: number;
   roomMinor: number;
@@ -91,6 +122,7 @@ interface SumRow {
   g: unknown;
   bucket: string | null;
   kind: NightKind;
+  channel: RentalChannel | null;
   nights: unknown;
   priced: unknown;
   room: unknown;
@@ -112,15 +144,16 @@ export async function sumNights(
 ): Promise<NightSums[]> {
   const found = await rows<SumRow>(
     db,
-    sql`select grouping(n.bucket) as g, n.bucket, n.kind, count(*) as nights, sum(n.priced) as priced,
+    sql`select grouping(n.bucket) as g, n.bucket, n.kind, n.channel, count(*) as nights, sum(n.priced) as priced,
       sum(n.room) as room, sum(n.fees) as fees, sum(n.taxes) as taxes, sum(n.gross) as gross,
       count(distinct n.source) as sources
     from (select h.*, ${bucketOfNight(sql`h.night`)} as bucket from ${heldNights(range, asOf)} h) n
-    group by grouping sets ((n.kind), (n.bucket, n.kind))`,
+    group by grouping sets ((n.kind, n.channel), (n.bucket, n.kind, n.channel))`,
   );
   return found.map((row) => ({
     bucket: num(row.g) === 1 ? null : row.bucket,
     kind: row.kind,
+    channel: row.channel,
     nights: num(row.nights),
     priced: num(row.priced),
     roomMinor: num(row.room),
@@ -133,7 +166,7 @@ export async function sumNights(
 
 export interface ArrivalSums {
   month: string;
-  channel: 'direct' | 'airbnb';
+  channel: RentalChannel;
   arrivals: number;
   arrivalNights: number;
   leadDays: number;
@@ -144,7 +177,7 @@ export interface ArrivalSums {
 
 interface ArrivalRow {
   month: string;
-  channel: 'direct' | 'airbnb';
+  channel: RentalChannel;
   arrivals: unknown;
   arrival_nights: unknown;
   lead_days: unknown;
@@ -155,13 +188,15 @@ interface ArrivalRow {
 
 /**
  * Stays by the month of their check-in day within [from, to]: arrivals (confirmed now) with their nights and
- * lead days (check-in less the Mexico City day it was booked), and cancellations of stays once confirmed.
+ * lead days (check-in less the Mexico City day it was booked), and cancellations of stays once confirmed; a
+ * channel's reservations the same way (lead time only where the channel gave a booking day).
  */
 export async function sumArrivals(db: Db, range: Pick<DayRange, 'from' | 'to'>): Promise<ArrivalSums[]> {
   const f = sql`${range.from}::date`;
   const t = sql`${addDays(range.to, 1)}::date`;
   const everConfirmed = sql`(s.status = 'confirmed' or exists (select 1 from stay_events e
     where e.stay_id = s.id and e.kind = 'confirmed'))`;
+  const live = sql`(r.status not like '%cancel%')`;
   const found = await rows<ArrivalRow>(
     db,
     sql`select to_char(s.check_in, 'YYYY-MM') as month, 'direct' as channel,
@@ -175,7 +210,18 @@ export async function sumArrivals(db: Db, range: Pick<DayRange, 'from' | 'to'>):
         as cancelled_nights
     from stays s
     where s.check_in >= ${f} and s.check_in < ${t}
-    group by 1`,
+    group by 1
+    union all
+    select to_char(r.check_in, 'YYYY-MM'), ${channelSql(sql`r.channel`)},
+      count(*) filter (where ${live}),
+      coalesce(sum(r.check_out - r.check_in) filter (where ${live}), 0),
+      coalesce(sum(r.check_in - r.booked_on) filter (where ${live} and r.booked_on is not null), 0),
+      count(*) filter (where ${live} and r.booked_on is not null),
+      count(*) filter (where not ${live}),
+      coalesce(sum(r.check_out - r.check_in) filter (where not ${live}), 0)
+    from rental_channel_reservations r
+    where r.check_in >= ${f} and r.check_in < ${t}
+    group by 1, 2`,
   );
   return found.map((row) => ({
     month: row.month,
@@ -192,20 +238,28 @@ export async function sumArrivals(db: Db, range: Pick<DayRange, 'from' | 'to'>):
 export interface CalendarNight {
   date: string;
   kind: NightKind;
+  channel: RentalChannel | null;
   label: string;
   starts: boolean;
 }
 
 /** The held nights of [from, to] as they stand now, one per night in order (the calendar's month grid). */
 export async function calendarNights(db: Db, range: Pick<DayRange, 'from' | 'to'>): Promise<CalendarNight[]> {
-  const found = await rows<{ night: unknown; kind: NightKind; label: string | null; starts: unknown }>(
+  const found = await rows<{
+    night: unknown;
+    kind: NightKind;
+    channel: RentalChannel | null;
+    label: string | null;
+    starts: unknown;
+  }>(
     db,
-    sql`select to_char(h.night, 'YYYY-MM-DD') as night, h.kind, h.label, h.starts
+    sql`select to_char(h.night, 'YYYY-MM-DD') as night, h.kind, h.channel, h.label, h.starts
       from ${heldNights(range, null)} h order by h.night`,
   );
   return found.map((row) => ({
     date: String(row.night),
     kind: row.kind,
+    channel: row.channel,
     label: row.label ?? '',
     starts: row.starts === true || row.starts === 't',
   }));
