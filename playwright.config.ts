@@ -65,6 +65,8 @@ export default defineConfig({
       // …which opens only with its key: a known one, so the helpers can send it (e2e/accounts.ts).
       MAILBOX_KEY,
       ADMIN_EMAILS: adminEmails.join(','),
+      // The rental sync spec serves a channel's iCal feed from the test itself, on this machine.
+      CALENDAR_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
       // Many sign-ups and mails from one address in a few minutes are the tests, not an attack.
       AUTH_RATE_LIMIT_IP_PER_5MIN: '10000',
       // Every spec books from this one address (the browser's): dozens of bookings in minutes are the tests.

@@ -31,6 +31,8 @@ export const ownerLabels = [
   'mfa-owner-en',
   'analytics-owner',
   'realtime-owner',
+  'sync-owner-es',
+  'sync-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

@@ -286,6 +286,7 @@ export const appRoutes: AppRoute[] = [
   },
   ownerRoute('/projects/airbnb', 'rental/screens/rental-analytics'),
   ownerRoute('/projects/airbnb/citas', 'booking/screens/rental-appointments'),
+  ownerRoute('/projects/airbnb/canales', 'rental/screens/rental-channels'),
 ];
 
 export const notFoundScreen = lazyScreen(() => import('./not-found'), 'app/not-found.tsx');

@@ -6,6 +6,7 @@ import contentAdmin from './en/contentAdmin.json';
 import reports from './en/reports.json';
 import exports from './en/exports.json';
 import analytics from './en/analytics.json';
+import rentalSync from './en/rentalSync.json';
 
 const messages: AdminMessages = {
   admin,
@@ -13,5 +14,6 @@ const messages: AdminMessages = {
   reports,
   exports,
   analytics,
+  rentalSync,
 };
 export default messages;

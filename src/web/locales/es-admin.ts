@@ -5,6 +5,7 @@ import contentAdmin from './es/contentAdmin.json';
 import reports from './es/reports.json';
 import exports from './es/exports.json';
 import analytics from './es/analytics.json';
+import rentalSync from './es/rentalSync.json';
 
 const messages = {
   admin,
@@ -12,5 +13,6 @@ const messages = {
   reports,
   exports,
   analytics,
+  rentalSync,
 };
 export default messages;

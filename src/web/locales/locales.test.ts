@@ -74,6 +74,13 @@ describe('messages', () => {
 
   it("keep the owner's screens' namespaces out of the site's part, so public pages never download them", () => {
     expect(Object.keys(es).filter((ns) => ns in esAdmin)).toEqual([]);
-    expect(Object.keys(esAdmin).sort()).toEqual(['admin', 'analytics', 'contentAdmin', 'exports', 'reports']);
+    expect(Object.keys(esAdmin).sort()).toEqual([
+      'admin',
+      'analytics',
+      'contentAdmin',
+      'exports',
+      'rentalSync',
+      'reports',
+    ]);
   });
 });
