@@ -118,14 +118,14 @@ function nightLines(stay: StayRow, lang: Lang, money: (minor: number) => string)
   return lines;
 }
 
-/** An instant in Mexico City time, e.g. "4 de marzo de 2027, 15:00 (hora de la Ciudad de México)". */
+/** An instant in Mexico City time, e.g. "4 de marzo de 2027, 15:00, hora de la Ciudad de México". */
 function instantText(at: Date, lang: Lang): string {
   const text = new Intl.DateTimeFormat(locale(lang), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'America/Mexico_City',
   }).format(at);
-  return lang === 'es' ? `${text} (hora de la Ciudad de México)` : `${text} (Mexico City time)`;
+  return lang === 'es' ? `${text}, hora de la Ciudad de México` : `${text}, Mexico City time`;
 }
 
 /**

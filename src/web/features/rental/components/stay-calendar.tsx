@@ -243,7 +243,10 @@ export function StayCalendar(props: {
                             {day === rules.today ? (
                               <span
                                 aria-hidden
-                                className="absolute bottom-1 size-1 rounded-full bg-current"
+                                className={cn(
+                                  'absolute size-1 rounded-full bg-current',
+                                  price !== undefined ? 'top-1' : 'bottom-1',
+                                )}
                               />
                             ) : null}
                           </button>
@@ -257,12 +260,14 @@ export function StayCalendar(props: {
           );
         })}
       </div>
-      <p className="flex items-center gap-3 text-xs text-muted-foreground">
-        <span aria-hidden className="line-through decoration-2">
-          14
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="flex items-center gap-2">
+          <span aria-hidden className="line-through decoration-2">
+            14
+          </span>
+          {t('rental.payment.calendar.legendTaken')}
         </span>
-        {t('rental.payment.calendar.legendTaken')}
-        {rules.prices?.size ? <span>· {t('rental.payment.calendar.legendPrice')}</span> : null}
+        {rules.prices?.size ? <span>{t('rental.payment.calendar.legendPrice')}</span> : null}
       </p>
     </div>
   );
