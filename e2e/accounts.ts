@@ -33,6 +33,10 @@ export const ownerLabels = [
   'realtime-owner',
   'sync-owner-es',
   'sync-owner-en',
+  'rental-owner-es',
+  'rental-owner-en',
+  'crm-owner-es',
+  'crm-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;
