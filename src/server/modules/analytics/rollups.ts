@@ -121,6 +121,7 @@ export function filteredFiguresOf(visitsWhere: SQL, pageviewsWhere: SQL): SQL {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const nextDay = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const previousDay = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
 
 /** The last day whose rollup is final at `now`: the day before today, once FINAL_AFTER_MS have passed. */
 export function lastFinalDay(today: string, now: Date, dayStart: (day: string) => Date): string {
@@ -135,8 +136,8 @@ const DAYS_PER_ROLL = 2;
 
 /**
  * Rolls the final days of [from, to] not rolled yet (both rollups) or rolled before the filtered rollup
- * existed (that one only), at most `DAYS_PER_ROLL` per transaction, each under one advisory lock, until
- * none is left or `until` has passed. Answers how many days it rolled and whether some are left.
+ * existed (that one only), the most recent first (a backfill serves the periods the owner looks at first), at
+ * most `DAYS_PER_ROLL` per transaction, each under one advisory lock, until none is left or `until` has passed. Answers how many days it rolled and whether some are left.
  */
 export async function rollDays(
   db: Db,
@@ -159,7 +160,7 @@ export async function rollDays(
           from generate_series(${from}::date, ${to}::date, interval '1 day') d
             left join analytics_rolled_days r on r.day = d::date
           where r.day is null or not r.filtered
-          order by d limit ${DAYS_PER_ROLL}`),
+          order by d desc limit ${DAYS_PER_ROLL}`),
       );
       if (missing.length === 0) return null;
       const setOf = (days: string[]) =>
@@ -186,7 +187,7 @@ export async function rollDays(
     });
     if (!done) return { rolled, more: false };
     rolled += done.length;
-    from = nextDay(done.at(-1)!.day);
+    to = previousDay(done.at(-1)!.day);
   }
 }
 
