@@ -82,9 +82,22 @@ export function PricesFieldset(props: {
               <div
                 key={i}
                 data-testid="rental-season"
-                className="grid items-end gap-3 rounded-xl border border-border p-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_0.8fr_auto]"
+                className="grid items-end gap-3 rounded-xl border border-border p-3 sm:grid-cols-3"
               >
-                {text(t(`${p}.seasonName`), `seasons.${i}.name`, season.name, (v) => update({ name: v }))}
+                <div className="flex items-end gap-2 sm:col-span-3">
+                  <div className="min-w-0 flex-1">
+                    {text(t(`${p}.seasonName`), `seasons.${i}.name`, season.name, (v) => update({ name: v }))}
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t(`${p}.removeSeason`, { name: season.name || String(i + 1) })}
+                    onClick={() => set({ seasons: draft.seasons.filter((_, j) => j !== i) })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
                 {text(t(`${p}.seasonFrom`), `seasons.${i}.from`, season.from, (v) => update({ from: v }), {
                   type: 'date',
                 })}
@@ -120,15 +133,6 @@ export function PricesFieldset(props: {
                   (v) => update({ minNights: v }),
                   { inputMode: 'numeric' },
                 )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t(`${p}.removeSeason`, { name: season.name || String(i + 1) })}
-                  onClick={() => set({ seasons: draft.seasons.filter((_, j) => j !== i) })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
               </div>
             );
           })}
