@@ -315,3 +315,13 @@ export async function fetchCalendarText(
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * The guarded fetch with some exact addresses allowed besides the public ones (CALENDAR_FETCH_ALLOW_ADDRESSES:
+ * a channel manager on the LAN, or the e2e's own feed on 127.0.0.1); without any, the plain guarded fetch.
+ */
+export function calendarFetchAllowing(addresses: readonly string[]): typeof fetch {
+  if (addresses.length === 0) return publicOnlyFetch;
+  const allowed = new Set(addresses);
+  return createPublicOnlyFetch({ allowed: (address) => isPublicAddress(address) || allowed.has(address) });
+}
