@@ -6,6 +6,7 @@ import contentAdmin from './en/contentAdmin.json';
 import reports from './en/reports.json';
 import exports from './en/exports.json';
 import analytics from './en/analytics.json';
+import rentalAnalytics from './en/rentalAnalytics.json';
 import rentalSync from './en/rentalSync.json';
 
 const messages: AdminMessages = {
@@ -14,6 +15,7 @@ const messages: AdminMessages = {
   reports,
   exports,
   analytics,
+  rentalAnalytics,
   rentalSync,
 };
 export default messages;

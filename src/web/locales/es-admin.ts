@@ -5,6 +5,7 @@ import contentAdmin from './es/contentAdmin.json';
 import reports from './es/reports.json';
 import exports from './es/exports.json';
 import analytics from './es/analytics.json';
+import rentalAnalytics from './es/rentalAnalytics.json';
 import rentalSync from './es/rentalSync.json';
 
 const messages = {
@@ -13,6 +14,7 @@ const messages = {
   reports,
   exports,
   analytics,
+  rentalAnalytics,
   rentalSync,
 };
 export default messages;

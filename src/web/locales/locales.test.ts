@@ -79,6 +79,7 @@ describe('messages', () => {
       'analytics',
       'contentAdmin',
       'exports',
+      'rentalAnalytics',
       'rentalSync',
       'reports',
     ]);
