@@ -212,6 +212,22 @@ test('the indicator follows a server restart and the list catches up', async ({
   test.setTimeout(180_000);
   const lang = langOf(testInfo);
   const frames = watchFrames(page);
+  // Every read of the list (when it was asked and answered, and what it held): the catch-up must be one of them.
+  const listReads: { asked: number; answered?: number; status?: number; rows?: number }[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/admin/booking/appointments')) return;
+    const read: (typeof listReads)[number] = { asked: Date.now() };
+    listReads.push(read);
+    void request
+      .response()
+      .then(async (response) => {
+        read.answered = Date.now();
+        read.status = response?.status();
+        const body = (await response?.json().catch(() => null)) as { appointments?: unknown[] } | null;
+        read.rows = body?.appointments?.length;
+      })
+      .catch(() => {});
+  });
   const owner = adminEmail(testInfo.project.name, 'realtime-owner');
   const server = await startSpareServer(testInfo, [owner]);
   const api = await playwright.request.newContext({ baseURL: server.base });
@@ -238,6 +254,8 @@ test('the indicator follows a server restart and the list catches up', async ({
     const states = () =>
       page.evaluate(() => (window as unknown as { indicatorStates: string[] }).indicatorStates);
 
+    // A mark on the screen's list: still there after the restart unless the screen was mounted anew.
+    await page.getByRole('tabpanel').evaluate((panel) => panel.setAttribute('data-before-restart', ''));
     const stopping = Date.now();
     await server.stop();
     const stopMs = Date.now() - stopping;
@@ -251,6 +269,7 @@ test('the indicator follows a server restart and the list catches up', async ({
     // Booked at once: usually while the tab still waits out its reconnect delay (the rejoin's catch-up read
     // must show it), else the pushed change does.
     await book(api, SERVICE, await farStart(api, SERVICE, 3, 0), name, uniqueEmail(testInfo, 'reinicio'));
+    const bookedAt = Date.now();
     const stateWhenBooked = await indicator.getAttribute('data-state');
     await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 20_000 });
     // The socket is open; the channel's rejoin waits for the server's answer, which a freshly started server
@@ -259,12 +278,27 @@ test('the indicator follows a server restart and the list catches up', async ({
       .poll(() => frames.rejoinedAt('admin:appointments', restarted), { timeout: 20_000 })
       .not.toBeNull();
     const since = frames.rejoinedAt('admin:appointments', restarted)!;
-    await expect(page.getByText(name).first(), {
-      message: `the booking after the restart; frames: ${JSON.stringify(frames.frames.filter((f) => f.at > since - 20_000))}`,
-    }).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(name).first())
+      .toBeVisible({ timeout: 5_000 })
+      .catch(async (error: Error) => {
+        const remounted = (await page.locator('[data-before-restart]').count()) === 0;
+        const recent = frames.frames
+          .filter((f) => f.at >= restarted)
+          .map((f) => ({
+            dir: f.dir,
+            at: f.at,
+            topic: f.frame.topic,
+            event: f.frame.event,
+            ref: f.frame.ref,
+          }));
+        throw new Error(
+          `the booking after the restart (booked ${bookedAt}, rejoined ${since}, screen remounted: ${remounted}); list reads ${JSON.stringify(listReads)}; frames ${JSON.stringify(recent)}\n${error.message}`,
+        );
+      });
     expect((await states()).slice(-1)).toEqual(['live']);
+    const remounted = (await page.locator('[data-before-restart]').count()) === 0;
     console.log(
-      `[realtime] ${testInfo.project.name}: stop took ${stopMs} ms; rejoin answered ${since - restarted} ms after the restart began (${frames.frames.filter((f) => f.dir === 'out' && f.at >= restarted && f.frame.event === 'phx_join').length} join(s) sent); states ${(await states()).join(' → ')}; booked after the restart while the tab was ${stateWhenBooked}`,
+      `[realtime] ${testInfo.project.name}: screen remounted during the outage: ${remounted}; stop took ${stopMs} ms; rejoin answered ${since - restarted} ms after the restart began (${frames.frames.filter((f) => f.dir === 'out' && f.at >= restarted && f.frame.event === 'phx_join').length} join(s) sent); states ${(await states()).join(' → ')}; booked after the restart while the tab was ${stateWhenBooked}`,
     );
   } finally {
     await api.dispose();

@@ -2,10 +2,14 @@
 // (client.ts) drives the transitions; this file only keeps them consistent and tells listeners.
 import type { ChangePayload, ChannelReason, ChannelState } from '@contracts/realtime';
 
-/** What a screen hears on a topic. `resync`: events may have been missed, refetch once. */
+/**
+ * What a screen hears on a topic. `resync`: events may have been missed, refetch once. `joined`: the first
+ * join succeeded; data read before `since` (when the join was sent) may have missed events in between.
+ */
 export type TopicEvent =
   | { type: 'change'; payload: ChangePayload }
   | { type: 'resync' }
+  | { type: 'joined'; since: number }
   | { type: 'refused'; reason: ChannelReason };
 
 export type TopicListener = (event: TopicEvent) => void;

@@ -104,6 +104,7 @@ describe('the realtime client', () => {
     socket().frame({ topic: 'admin:leads', event: 'change', payload: { kind: 'lead' } });
     socket().frame({ topic: 'admin:appointments', event: 'resync', payload: {} });
     expect(events).toEqual([
+      { type: 'joined', since: expect.any(Number) },
       { type: 'change', payload: { kind: 'appointment', id: 'a1', op: 'insert' } },
       { type: 'resync' },
     ]);
@@ -166,7 +167,8 @@ describe('the realtime client', () => {
     client.subscribe('admin:appointments', (event) => events.push(event));
     client.subscribe('admin:leads', () => {});
     await acceptAndJoin();
-    expect(events).toEqual([]);
+    expect(events).toEqual([{ type: 'joined', since: Date.now() }]);
+    events.length = 0;
     socket().drop();
     expect(client.channelState('admin:leads')).toBe('errored');
     await vi.advanceTimersByTimeAsync(1_000);
@@ -193,6 +195,19 @@ describe('the realtime client', () => {
     await acceptAndJoin();
     expect(client.channelState('admin:appointments')).toBe('joined');
     expect(events).toEqual([{ type: 'resync' }]);
+  });
+
+  it('tells a screen whose first join comes after an outage that it may have missed events since its data', async () => {
+    const client = makeClient();
+    const events: TopicEvent[] = [];
+    client.subscribe('admin:appointments', (event) => events.push(event));
+    socket().accept();
+    // The server goes away before it answers the first join.
+    socket().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const joinSent = Date.now();
+    await acceptAndJoin();
+    expect(events).toEqual([{ type: 'joined', since: joinSent }]);
   });
 
   it('presents a refreshed token, and rejoins with a fresh one when the server closes on an expired one', async () => {

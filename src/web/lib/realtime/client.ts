@@ -167,6 +167,7 @@ export class RealtimeClient {
     if (refusedWith !== undefined && token === refusedWith) return channel.setState('closed');
     channel.joinToken = token;
     if (token) this.presented = token;
+    const sentAt = Date.now();
     this.push(
       { topic: channel.topic, event: 'phx_join', payload: token ? { access_token: token } : {} },
       (reply) => {
@@ -177,7 +178,7 @@ export class RealtimeClient {
           channel.joinedBefore = true;
           this.failures = 0;
           channel.setState('joined');
-          if (rejoined) channel.emit({ type: 'resync' });
+          channel.emit(rejoined ? { type: 'resync' } : { type: 'joined', since: sentAt });
         } else {
           channel.refusal = reply.payload.response.reason ?? 'forbidden';
           channel.setState('closed');

@@ -125,7 +125,21 @@ export function useRealtimeInvalidate(topics: readonly string[], keys: readonly 
   );
   useEffect(() => () => batch.cancel(), [batch]);
   useTopics(topics, (event) => {
-    if (event.type !== 'refused') batch.trigger();
+    if (event.type === 'joined') {
+      // Data read before the join was sent may have missed events (the first join can come long after the
+      // screen loaded, when the server was away): refetch those; data read since then is current.
+      for (const queryKey of keysRef.current)
+        void queryClient.invalidateQueries(
+          {
+            queryKey,
+            predicate: (query) =>
+              query.state.fetchStatus === 'idle' &&
+              query.state.dataUpdatedAt > 0 &&
+              query.state.dataUpdatedAt < event.since,
+          },
+          { cancelRefetch: false },
+        );
+    } else if (event.type !== 'refused') batch.trigger();
   });
 }
 

@@ -8,7 +8,8 @@ import { refetchAfterChange, useRealtimeTopic } from '@web/lib/realtime/hooks';
 export function useLiveStatus(topic: string, queryKey: QueryKey): boolean {
   const client = useQueryClient();
   const state = useRealtimeTopic(topic, (event) => {
-    if (event.type !== 'refused') void refetchAfterChange(client, queryKey);
+    // The first join is covered below (refetch once joined).
+    if (event.type === 'change' || event.type === 'resync') void refetchAfterChange(client, queryKey);
   });
   const joined = state === 'joined';
   const key = JSON.stringify(queryKey);
