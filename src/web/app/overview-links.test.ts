@@ -77,6 +77,7 @@ describe('overview links', () => {
       q: '',
       source: '',
       status: 'new',
+      tag: '',
       from: '',
       to: '',
     });

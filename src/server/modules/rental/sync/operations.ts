@@ -13,7 +13,7 @@ import type { ApiOperation } from '../../../platform/openapi';
 const admin = 'admin';
 const id = z.uuid();
 
-export const rentalSyncOperations: ApiOperation[] = [
+const operations: ApiOperation[] = [
   {
     method: 'get',
     path: '/rental/calendar/{file}',
@@ -94,3 +94,10 @@ export const rentalSyncOperations: ApiOperation[] = [
     errors: [400],
   },
 ];
+
+/** The owner's operations answer 401 signed out and 403 to anyone else, as the /api/admin gate does. */
+export const rentalSyncOperations: ApiOperation[] = operations.map((operation) =>
+  operation.tag === admin
+    ? { ...operation, errors: [...new Set([...(operation.errors ?? []), 401, 403])] }
+    : operation,
+);
