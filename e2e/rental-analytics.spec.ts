@@ -60,7 +60,7 @@ for (const [index, lang] of langs.entries()) {
       await waitForApp(page);
       await fillSignIn(page, owner, PASSWORD, m('auth.signIn.submit'));
       await expect(page.getByRole('heading', { level: 1, name: m('rental.analytics.title') })).toBeVisible();
-      await expect(page.getByLabel(m('rentalAnalytics.window.label'))).toHaveValue('next12');
+      await expect(page.getByLabel(m('rentalAnalytics.window.label'), { exact: true })).toHaveValue('next12');
 
       // The voucher's webhook comes through the job queue; the figures follow the stay live.
       const kpis = page.getByRole('group', { name: m('rentalAnalytics.kpis.label') });

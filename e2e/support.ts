@@ -60,7 +60,10 @@ export function watchForProblems(
   const abortedReads: { at: number; text: string }[] = [];
   page.on('requestfailed', (request) => {
     const text = `failed request: ${request.url()} ${request.failure()?.errorText}`;
-    if (request.method() === 'GET' && request.failure()?.errorText === 'net::ERR_ABORTED')
+    // The analytics beacon is fire and forget (keepalive): a page view recorded as the page moves on may be
+    // cut off by the navigation, like a read.
+    const beacon = new URL(request.url()).pathname === '/api/analytics/event';
+    if ((request.method() === 'GET' || beacon) && request.failure()?.errorText === 'net::ERR_ABORTED')
       abortedReads.push({ at: Date.now(), text });
     else problems.push(text);
   });
