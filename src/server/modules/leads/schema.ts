@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentOrders } from '../payments';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -128,4 +133,74 @@ export const contactViews = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contact_views_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const dealStages = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export const dealOrigins = ['manual', 'lead', 'diagnostic'] as const;
+
+/**
+ * An opportunity with one contact (migration 0028, ADR 047): a value in MXN, a service, an expected close date and
+ * a stage — the contact statuses are the stages. `position` orders the cards within a stage's column; a won
+ * deal links the payment that won it.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    valueMinor: integer('value_minor').notNull().default(0),
+    currency: text('currency').notNull().default('MXN'),
+    service: text('service'),
+    stage: text('stage').notNull().default('new'),
+    expectedCloseOn: date('expected_close_on'),
+    origin: text('origin').notNull().default('manual'),
+    /** What it was created from, e.g. the diagnostic result's id. */
+    originRef: text('origin_ref'),
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    position: doublePrecision('position').notNull().default(0),
+    stageChangedAt: tz('stage_changed_at').notNull().defaultNow(),
+    closedAt: tz('closed_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('deals_stage', sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    check('deals_origin', sql`${t.origin} in ('manual', 'lead', 'diagnostic')`),
+    check('deals_value', sql`${t.valueMinor} >= 0`),
+    check('deals_currency', sql`${t.currency} = 'MXN'`),
+    index('deals_lead_idx').on(t.leadId),
+    index('deals_stage_position_idx').on(t.stage, t.position),
+  ],
+);
+
+/**
+ * A follow-up ("call back on Thursday", migration 0028): on a contact and optionally one of its deals. An all-day
+ * task is due at the end of its Mexico City day; open tasks are those without `done_at`.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    dueAt: tz('due_at').notNull(),
+    allDay: boolean('all_day').notNull().default(true),
+    doneAt: tz('done_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_lead_idx').on(t.leadId),
+    index('tasks_deal_idx').on(t.dealId),
+    index('tasks_open_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );
