@@ -36,8 +36,7 @@ for (const lang of langs) {
     // Reduced motion: axe reads the colours people settle on, not a frame in the middle of a transition.
     test.use({ locale: locales[lang], reducedMotion: 'reduce' });
     for (const path of publicPaths) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }, testInfo) => {
-        test.skip(testInfo.project.name === 'phone-dark', 'phone-light and desktop-dark cover it');
+      test(`${path} has no WCAG 2.2 A/AA violations`, { tag: '@dark' }, async ({ page }) => {
         // axe walks every node of the page: on the longest pages, with other workers busy, it needs more than
         // the default 30 s.
         test.setTimeout(60_000);

@@ -328,33 +328,33 @@ async function expectAccessible(page: Page) {
 test.describe('payment screens are accessible', () => {
   test.use({ locale: locales.es, timezoneId: business });
 
-  test('the sandbox checkout, its voucher and the status pages have no WCAG 2.2 A/AA violations', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone-dark', 'phone-light and desktop-dark cover it');
-    test.setTimeout(90_000);
-    const service = await paidService(request);
-    // Each project books its own day (the projects run side by side).
-    const k = 4 + ['desktop-light', 'desktop-dark', 'phone-light'].indexOf(testInfo.project.name);
-    const { checkoutPath } = await bookByApi(
-      request,
-      service.slug,
-      (await freeTime(request, service.slug, k)).start,
-      uniqueEmail(testInfo, 'a11y'),
-    );
-    await page.goto(checkoutPath);
-    await waitForApp(page);
-    await expect(page.getByTestId('checkout-when')).toBeVisible();
-    await expectAccessible(page);
+  test(
+    'the sandbox checkout, its voucher and the status pages have no WCAG 2.2 A/AA violations',
+    { tag: '@dark' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(90_000);
+      const service = await paidService(request);
+      // Each project books its own day (the projects run side by side).
+      const k = 4 + ['desktop-light', 'desktop-dark', 'phone-light'].indexOf(testInfo.project.name);
+      const { checkoutPath } = await bookByApi(
+        request,
+        service.slug,
+        (await freeTime(request, service.slug, k)).start,
+        uniqueEmail(testInfo, 'a11y'),
+      );
+      await page.goto(checkoutPath);
+      await waitForApp(page);
+      await expect(page.getByTestId('checkout-when')).toBeVisible();
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: message('es', 'payments.sandbox.choose.oxxo') }).click();
-    await page.getByRole('button', { name: message('es', 'payments.sandbox.oxxo.take') }).click();
-    await expect(page.getByTestId('sandbox-voucher')).toBeVisible();
-    await expectAccessible(page);
+      await page.getByRole('button', { name: message('es', 'payments.sandbox.choose.oxxo') }).click();
+      await page.getByRole('button', { name: message('es', 'payments.sandbox.oxxo.take') }).click();
+      await expect(page.getByTestId('sandbox-voucher')).toBeVisible();
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: message('es', 'payments.sandbox.voucher.status') }).click();
-    await expectView(page, 'pending');
-    await expectAccessible(page);
-  });
+      await page.getByRole('button', { name: message('es', 'payments.sandbox.voucher.status') }).click();
+      await expectView(page, 'pending');
+      await expectAccessible(page);
+    },
+  );
 });
