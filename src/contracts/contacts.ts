@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './i18n';
 import { leadFiltersSchema, leadSortKeys, leadStatusSchema } from './leads';
+import { taskDateSchema, taskTimeSchema, taskTitleSchema } from './tasks';
 
 /*
  * The CRM's contacts (/api/admin/leads, ADR 046): tags, bulk changes, merging, saved views, export and import.
@@ -67,6 +68,13 @@ export const bulkInputSchema = z.object({
     z.object({ type: z.literal('status'), status: leadStatusSchema }),
     z.object({ type: z.literal('tag'), tagId: z.uuid() }),
     z.object({ type: z.literal('untag'), tagId: z.uuid() }),
+    /** One task per selected contact (ADR 048), due on a Mexico City date and optional time. */
+    z.object({
+      type: z.literal('task'),
+      title: taskTitleSchema,
+      dueDate: taskDateSchema,
+      dueTime: taskTimeSchema.nullable().optional(),
+    }),
   ]),
 });
 export type BulkInput = z.infer<typeof bulkInputSchema>;
@@ -74,7 +82,7 @@ export type BulkInput = z.infer<typeof bulkInputSchema>;
 export const bulkResultSchema = z.object({
   /** Contacts the selection matched. */
   matched: z.number().int(),
-  /** Of those, the ones the action changed (the rest already had that status or tag). */
+  /** Of those, the ones the action changed (the rest already had that status or tag; a task: every one). */
   changed: z.number().int(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -65,6 +65,8 @@ import {
   leadAdminRoutes,
   contactOperations,
   leadAdminOperations,
+  taskAdminOperations,
+  taskAdminRoutes,
   recordContact,
 } from './modules/leads';
 import { notificationOperations, notificationAdminRoutes } from './modules/notifications';
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps) {
       ...paymentOperations,
       ...contactOperations,
       ...leadAdminOperations,
+      ...taskAdminOperations,
       ...overviewOperations,
       ...reportOperations,
       ...rentalAnalyticsOperations,
@@ -276,6 +279,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin/accounts', accountRoutes({ db, adminEmails: config.auth.adminEmails }))
     .route('/admin/diagnostic', diagnosticAdminRoutes({ db }))
     .route('/admin/leads', leadAdminRoutes({ db }))
+    .route('/admin/tasks', taskAdminRoutes({ db }))
     .route('/admin/media', mediaAdminRoutes({ storage }))
     .route('/admin/booking', bookingAdminRoutes({ env: booking }))
     .route(

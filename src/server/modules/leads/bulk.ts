@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import { leadConditions } from './admin-query';
 import { contactTags, leads } from './schema';
+import { dueInstant } from './tasks';
 
 /** The where clause of a selection: the rows ticked, or every contact matching the list's filters. */
 export function selectionCondition(selection: ContactSelection): SQL {
@@ -15,7 +16,8 @@ export function selectionCondition(selection: ContactSelection): SQL {
 /**
  * One change to many contacts in ONE transaction (ADR 046): all of them or none. A status change records a
  * 'lead.status' event on each contact it changed, as a single change does; a tag is added or removed.
- * More than BULK_MAX matching contacts is refused up front (400), never done in part.
+ * More than BULK_MAX matching contacts is refused up front (400), never done in part. "Assign a task" creates one
+ * task per contact, each with its 'task.created' event (ADR 048).
  */
 export async function bulkChange(db: Db, input: BulkInput, by: string | null): Promise<BulkResult> {
   const where = selectionCondition(input.selection);
@@ -48,6 +50,25 @@ export async function bulkChange(db: Db, input: BulkInput, by: string | null): P
           returning lead_id as id`),
       );
       return { matched, changed: changed.length };
+    }
+    if (action.type === 'task') {
+      const dueAt = dueInstant(action.dueDate, action.dueTime).toISOString();
+      const created = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          with made as (
+            insert into tasks (lead_id, title, due_at, all_day)
+            select ${leads.id}, ${action.title}::text, ${dueAt}::timestamptz, ${!action.dueTime}
+            from ${leads} where ${where}
+            returning id, lead_id
+          )
+          insert into lead_events (lead_id, kind, source, data)
+          select made.lead_id, 'task.created', 'admin',
+            jsonb_build_object('taskId', made.id, 'title', ${action.title}::text, 'dueAt', ${dueAt}::text,
+              'by', ${by}::text, 'bulk', true)
+          from made
+          returning lead_id as id`),
+      );
+      return { matched, changed: created.length };
     }
     const [tag] = await tx
       .select({ id: contactTags.id })

@@ -4,6 +4,8 @@
 export { contactRoutes } from './contact-routes';
 export { leadAdminRoutes } from './admin-routes';
 export { contactOperations, leadAdminOperations } from './operations';
+export { taskAdminRoutes } from './task-routes';
+export { taskAdminOperations } from './task-operations';
 
 // Recording and reading a lead (the diagnostic turns its takers into leads); the CRM's recorder app.ts hands
 // booking, rental and payments (platform/people.ts).
@@ -11,3 +13,6 @@ export { leadWithEvents, recordContact, upsertLead } from './service';
 
 // Read access: the leads table.
 export { leads } from './schema';
+
+// The owner's daily digest of due tasks (digest module): the open tasks due by the end of today.
+export { dueTaskCount, dueTasks } from './tasks';

@@ -90,7 +90,7 @@ export const leadAdminOperations: ApiOperation[] = [
     path: '/admin/leads/bulk',
     tag: 'admin',
     summary:
-      'Change the status of, tag or untag the selected contacts (ids, or all matching a filter) in one transaction',
+      'Change the status of, tag, untag or assign a task to the selected contacts (ids, or all matching a filter) in one transaction',
     body: bulkInputSchema,
     response: bulkResultSchema,
     errors: [400, 401, 403, 404],
