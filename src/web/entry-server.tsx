@@ -45,7 +45,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html: spinnerShell,
       head: {},
       state: { lang: request.lang, rendered: false, queries: null },
-      modules: [match.route.screen.moduleId, messageModuleIds[request.lang]],
+      modules: [match.route.screen.moduleId, ...messageModuleIds(request.lang, match.route.screen.messages)],
     };
   }
 
@@ -83,6 +83,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     head,
     state: { lang: request.lang, rendered: true, queries },
-    modules: [screen.moduleId, messageModuleIds[request.lang]],
+    modules: [screen.moduleId, ...messageModuleIds(request.lang, screen.messages)],
   };
 }

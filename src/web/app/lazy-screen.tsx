@@ -9,11 +9,13 @@ export interface LazyScreen {
   preload: () => Promise<void>;
   /** The screen's source module (relative to src/web), to find its chunk in Vite's build manifest. */
   moduleId: string;
+  /** The parts of the texts it needs beyond the site's, so the server can preload their chunks too. */
+  messages: readonly MessagePart[];
 }
 
 /**
  * A screen loaded on demand (a chunk of its own) that can also be loaded before it is needed. `messages`: the
- * parts of the texts it needs beyond the site's (the owner's screens: 'admin'), loaded with its code.
+ * parts of the texts it needs beyond the site's (locales/index.ts: a namespace's, the owner's), loaded with its code.
  */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
@@ -22,7 +24,7 @@ export function lazyScreen(
 ): LazyScreen {
   let Loaded: ComponentType | undefined;
   const preload = async () => {
-    const [module] = await Promise.all([load(), ...messages.map(loadMessagePart)]);
+    const [module] = await Promise.all([load(), ...messages.map((part) => loadMessagePart(part))]);
     Loaded = module.default;
   };
   const Lazy = lazy(async () => {
@@ -32,5 +34,5 @@ export function lazyScreen(
   function Component() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { Component, preload, moduleId };
+  return { Component, preload, moduleId, messages };
 }

@@ -47,8 +47,20 @@ const screenModules = import.meta.glob<ScreenModule>([
   '!../features/*/screens/*.test.tsx',
 ]);
 
-/** The owner's screens (and the dev mailbox) also need the admin part of the texts (locales/index.ts). */
-const ADMIN_TEXTS = ['admin'] as const;
+/**
+ * The parts of the texts a screen needs beyond the site's (locales/index.ts), loaded with its code. Signed-in
+ * screens pass the guard's sign-in steps (auth, dashboard); the owner's screens (and the dev mailbox) need the
+ * admin part and show every feature's texts.
+ */
+const ACCOUNT_TEXTS = ['auth', 'dashboard'] as const satisfies readonly MessagePart[];
+const ADMIN_TEXTS = [
+  'admin',
+  ...ACCOUNT_TEXTS,
+  'booking',
+  'diagnostic',
+  'payments',
+  'rental',
+] as const satisfies readonly MessagePart[];
 
 function screen(path: string, messages: readonly MessagePart[] = []): LazyScreen {
   const load = screenModules[`../features/${path}.tsx`];
@@ -135,14 +147,14 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/airbnb',
-    screen: screen('rental/screens/rental-landing'),
+    screen: screen('rental/screens/rental-landing', ['rental']),
     layout: 'public',
     access: 'public',
     ssr: true,
   },
   {
     path: '/calendar-booking',
-    screen: screen('booking/screens/booking'),
+    screen: screen('booking/screens/booking', ['booking']),
     layout: 'public',
     access: 'public',
     ssr: true,
@@ -150,21 +162,21 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calendar-booking/manage/:token',
-    screen: screen('booking/screens/manage'),
+    screen: screen('booking/screens/manage', ['booking']),
     layout: 'public',
     access: 'public',
     ssr: false,
   },
   {
     path: '/diagnostico-marca-profesional',
-    screen: screen('diagnostic/screens/diagnostic-intro'),
+    screen: screen('diagnostic/screens/diagnostic-intro', ['diagnostic']),
     layout: 'public',
     access: 'public',
     ssr: true,
   },
   {
     path: '/shared/:shortId',
-    screen: screen('diagnostic/screens/shared-result'),
+    screen: screen('diagnostic/screens/shared-result', ['diagnostic']),
     layout: 'public',
     access: 'public',
     ssr: true,
@@ -174,7 +186,7 @@ export const appRoutes: AppRoute[] = [
   // Public screens that depend on the visitor's own state: rendered in the browser.
   {
     path: '/diagnostico-cuestionario',
-    screen: screen('diagnostic/screens/questionnaire'),
+    screen: screen('diagnostic/screens/questionnaire', ['diagnostic']),
     layout: 'public',
     access: 'public',
     ssr: false,
@@ -182,7 +194,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/diagnostico-resultados',
-    screen: screen('diagnostic/screens/results'),
+    screen: screen('diagnostic/screens/results', ['diagnostic']),
     layout: 'public',
     access: 'public',
     ssr: false,
@@ -190,35 +202,35 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/lamansion-pago',
-    screen: screen('rental/screens/stay-payment'),
+    screen: screen('rental/screens/stay-payment', ['rental', 'payments']),
     layout: 'public',
     access: 'public',
     ssr: false,
   },
   {
     path: '/payment-success',
-    screen: screen('payments/screens/payment-success'),
+    screen: screen('payments/screens/payment-success', ['payments', 'booking']),
     layout: 'public',
     access: 'public',
     ssr: false,
   },
   {
     path: '/flexible-payment-success',
-    screen: screen('payments/screens/flexible-payment-success'),
+    screen: screen('payments/screens/flexible-payment-success', ['payments', 'booking']),
     layout: 'public',
     access: 'public',
     ssr: false,
   },
   {
     path: '/sandbox-checkout/:checkoutId',
-    screen: screen('payments/screens/sandbox-checkout'),
+    screen: screen('payments/screens/sandbox-checkout', ['payments', 'booking']),
     layout: 'public',
     access: 'public',
     ssr: false,
   },
   {
     path: '/dashboard',
-    screen: composed('dashboard'),
+    screen: composed('dashboard', [...ACCOUNT_TEXTS, 'booking', 'diagnostic', 'payments']),
     layout: 'public',
     access: 'signed-in',
     ssr: false,
@@ -234,35 +246,35 @@ export const appRoutes: AppRoute[] = [
   // Accounts.
   {
     path: '/auth',
-    screen: screen('auth/screens/sign-in'),
+    screen: screen('auth/screens/sign-in', ACCOUNT_TEXTS),
     layout: 'auth',
     access: 'public',
     ssr: true,
   },
   {
     path: '/registro',
-    screen: screen('auth/screens/sign-up'),
+    screen: screen('auth/screens/sign-up', ACCOUNT_TEXTS),
     layout: 'auth',
     access: 'public',
     ssr: true,
   },
   {
     path: '/verificar-email',
-    screen: screen('auth/screens/verify-email'),
+    screen: screen('auth/screens/verify-email', ACCOUNT_TEXTS),
     layout: 'auth',
     access: 'public',
     ssr: false,
   },
   {
     path: '/recuperar-contraseña',
-    screen: screen('auth/screens/forgot-password'),
+    screen: screen('auth/screens/forgot-password', ACCOUNT_TEXTS),
     layout: 'auth',
     access: 'public',
     ssr: true,
   },
   {
     path: '/nueva-contraseña',
-    screen: screen('auth/screens/new-password'),
+    screen: screen('auth/screens/new-password', ACCOUNT_TEXTS),
     layout: 'auth',
     access: 'public',
     ssr: false,

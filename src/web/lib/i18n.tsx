@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '@contracts/language';
 import { messageLoaders, type MessagePart, type Messages } from '../locales';
@@ -73,6 +73,31 @@ export async function loadMessages(lang: Language): Promise<void> {
 export async function loadMessagePart(part: MessagePart): Promise<void> {
   wantedParts.add(part);
   await Promise.all([...requestedLanguages].map((lang) => loadPart(lang, part)));
+}
+
+/**
+ * For parts of the shell that need a screen part's texts (the sign-in's second step speaks auth.*): true once
+ * those parts are loaded in the language shown (at once on the server, which has them all). A failed load
+ * counts as done, so the screen shows (with keys for texts) rather than a spinner forever.
+ */
+export function useMessageParts(lang: Language, parts: readonly MessagePart[]): boolean {
+  const loaded = parts.every((part) => loadedParts[lang].has(part));
+  const [, setSettled] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const key = parts.join(',');
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    Promise.all(parts.map(loadMessagePart)).then(
+      () => live && setSettled((n) => n + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the parts' contents
+  }, [loaded, key, lang]);
+  return loaded || failed;
 }
 
 function lookup(lang: Language, key: string): unknown {

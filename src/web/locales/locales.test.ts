@@ -3,9 +3,17 @@ import enAdmin from './en-admin';
 import en from './en';
 import esAdmin from './es-admin';
 import es from './es';
+import { messageLoaders, namespaceParts } from '.';
 
-// Both parts of each language (the site's and the owner's screens'), checked as one tree.
-const messages = { es: { ...es, ...esAdmin }, en: { ...en, ...enAdmin } };
+// Every part of each language (the site's, the screens' namespaces and the owner's screens'), as one tree.
+async function screenParts(lang: 'es' | 'en') {
+  const parts = await Promise.all(namespaceParts.map((part) => messageLoaders[part][lang]()));
+  return Object.assign({}, ...parts) as object;
+}
+const messages = {
+  es: { ...es, ...(await screenParts('es')), ...esAdmin },
+  en: { ...en, ...(await screenParts('en')), ...enAdmin },
+};
 
 /** Every leaf path of a message tree, with the kind of value found there. */
 function leaves(node: unknown, prefix = ''): string[] {

@@ -51,9 +51,11 @@ export function AuthLayout() {
 }
 
 // Admins only: its own chunk (the public pages never load the owner's navigation or the realtime client),
-// with the owner's part of the texts (its live indicator speaks admin.*).
+// with the owner's part of the texts (its live indicator speaks admin.*, its payments badge payments.*).
 const AdminChrome = lazy(() =>
-  Promise.all([import('./admin-chrome'), loadMessagePart('admin')]).then(([module]) => module),
+  Promise.all([import('./admin-chrome'), loadMessagePart('admin'), loadMessagePart('payments')]).then(
+    ([module]) => module,
+  ),
 );
 
 /** The owner's area; its navigation is shown to admins only (the guard answers everyone else). */
