@@ -17,12 +17,14 @@ import { filtersOf, visitConditions, type Filters } from './filters';
 import { goalsAndFunnel } from './report-goals';
 import { figuresOf, rolledSource, unrolledRanges, type RolledFilter } from './rollups';
 import { analyticsDay } from './salts';
+import { visitFiguresOf } from './visit-figures';
 
 /*
  * GET /api/admin/analytics: the period's figures. Unfiltered or with one filter, they are summed from the
  * daily rollups (ADR 045; days not rolled yet — today, or days the maintenance job has not reached — are
- * computed live with the same SQL); with two filters or more, or `fresh` (the tests' reference), they are
- * computed from the visit rows of the period. Either way one statement per period; no request rolls days.
+ * computed live with the same SQL); with two filters or more from the visit rows of the period by grouping sets
+ * (visit-figures.ts, ADR 049); with `fresh` (the tests' reference) by the rollups' own SQL over the visit rows.
+ * Either way one statement per period; no request rolls days.
  */
 
 export const dayStart = (day: string) => zonedWallTime(day, '00:00', REPORT_TIME_ZONE);
@@ -126,7 +128,7 @@ export async function computeAnalytics(
   const filterEntries = Object.entries(filters);
   const filtered = filterEntries.length > 0;
   // None or one filter: rollups (filtered or not) plus the days not rolled yet read live. Two or more: the
-  // period's visit rows (ADR 045: the rollups hold one filter at a time).
+  // period's visit rows (ADR 045: the rollups hold one filter at a time; ADR 049: read by grouping sets).
   const rolledFilter: RolledFilter | false =
     filterEntries.length === 0
       ? null
@@ -135,13 +137,12 @@ export async function computeAnalytics(
         : false;
   const sourceOf = async (range: DayRange): Promise<Source> => {
     const conditions = (r: { from: string; to: string }) => visitConditions(filters, r);
-    if (options.fresh || rolledFilter === false)
+    const visitsWhere = sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions(range)}`;
+    if (options.fresh)
       return {
-        sql: sql`(${figuresOf(
-          sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions(range)}`,
-          sql`p.day between ${range.from}::date and ${range.to}::date`,
-        )})`,
+        sql: sql`(${figuresOf(visitsWhere, sql`p.day between ${range.from}::date and ${range.to}::date`)})`,
       };
+    if (rolledFilter === false) return { sql: sql`(${visitFiguresOf(visitsWhere)})` };
     const live = await unrolledRanges(db, range.from, range.to, rolledFilter !== null);
     return { sql: rolledSource(range, rolledFilter, live, conditions) };
   };
