@@ -98,6 +98,20 @@ export const leadEventDetailsSchema = z.discriminatedUnion('type', [
     by: z.string().nullable(),
   }),
   z.object({ type: z.literal('note'), notes: z.string(), by: z.string().nullable() }),
+  /**
+   * The owner's pipeline (ADR 047): a deal created, moved between stages (won included), given a payment or
+   * deleted; from is null on creation, to null on deletion.
+   */
+  z.object({
+    type: z.literal('deal'),
+    action: z.enum(['created', 'stage', 'payment', 'deleted']),
+    dealId: z.string(),
+    title: z.string(),
+    from: leadStatusSchema.nullable(),
+    to: leadStatusSchema.nullable(),
+    valueMinor: z.number().int().nullable(),
+    by: z.string().nullable(),
+  }),
   /** Another contact (this e-mail) was merged into this one. */
   z.object({ type: z.literal('merge'), email: z.string(), by: z.string().nullable() }),
   z.object({

@@ -7,8 +7,8 @@ import { leads } from './schema';
 
 export const BUSINESS_TZ = 'America/Mexico_City';
 
-/** The person's own events: everything but the owner's status changes and notes ('lead.*'). */
-export const ownActivity = sql`e.kind not like 'lead.%'`;
+/** The person's own events: everything but the owner's status changes and notes ('lead.*') and deals ('deal.*'). */
+export const ownActivity = sql`e.kind not like 'lead.%' and e.kind not like 'deal.%'`;
 
 /** The outer lead's id, spelt out: Drizzle writes a bare "id" in a one-table select, which means e.id here. */
 export const outerLeadId = sql.raw('"leads"."id"');

@@ -14,6 +14,8 @@ import { parseInput, readJson, type AppEnv } from '../../platform/http';
 import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from './admin-service';
 import { leadStats } from './admin-stats';
 import { bulkChange } from './bulk';
+import { dealAdminRoutes } from './deal-routes';
+import { dealsOfContact } from './deals';
 import { contactsCsv, contactsXlsx, exportRows } from './export';
 import { importContacts } from './import';
 import { mergeContacts } from './merge';
@@ -34,7 +36,7 @@ const idParam = (c: Context<AppEnv>, name = 'id') => parseInput(z.uuid(), c.req.
 
 /**
  * /api/admin/leads (behind the admin gate in app.ts): the CRM's contacts — list, figures, export, import,
- * bulk changes, tags, saved views, merge, detail with the timeline, status and notes.
+ * bulk changes, tags, saved views, merge, detail with the timeline, status and notes; the pipeline's deals.
  */
 export function leadAdminRoutes(deps: { db: Db }) {
   const { db } = deps;
@@ -99,6 +101,12 @@ export function leadAdminRoutes(deps: { db: Db }) {
     .delete('/views/:id', async (c) => {
       await deleteView(db, idParam(c));
       return c.body(null, 204);
+    })
+    .route('/deals', dealAdminRoutes({ db }))
+    .get('/:id/deals', async (c) => {
+      const id = idParam(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ deals: await dealsOfContact(db, id) });
     })
     .get('/:id', async (c) => {
       const id = idParam(c);

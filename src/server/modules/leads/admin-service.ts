@@ -154,6 +154,25 @@ export function eventDetails(kind: string, data: Record<string, unknown>): LeadE
     }
     case 'lead.merge':
       return text(data.email) ? { type: 'merge', email: String(data.email), by: text(data.by) } : other();
+    case 'deal.created':
+    case 'deal.stage':
+    case 'deal.won':
+    case 'deal.payment':
+    case 'deal.deleted': {
+      if (!text(data.dealId) || typeof data.title !== 'string') return other();
+      const action =
+        kind === 'deal.won' ? 'stage' : (kind.slice(5) as 'created' | 'stage' | 'payment' | 'deleted');
+      return {
+        type: 'deal',
+        action,
+        dealId: String(data.dealId),
+        title: data.title,
+        from: status(data.from),
+        to: status(data.to),
+        valueMinor: number(data.valueMinor),
+        by: text(data.by),
+      };
+    }
     case 'lead.note':
       return { type: 'note', notes: typeof data.notes === 'string' ? data.notes : '', by: text(data.by) };
     default:

@@ -2,7 +2,7 @@ import { isCalendarDay } from '@contracts/calendar-day';
 import { leadStatuses, type LeadFilters, type LeadStats, type LeadStatus } from '@contracts/leads';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { BUSINESS_TZ, dateBound, leadConditions, outerLeadId } from './admin-query';
+import { BUSINESS_TZ, dateBound, leadConditions, outerLeadId, ownActivity } from './admin-query';
 import { leads } from './schema';
 
 const DAY = 86_400_000;
@@ -90,7 +90,7 @@ export async function leadStats(db: Db, filters: LeadFilters, now = new Date()):
       .where(
         and(
           leadWhere,
-          sql`e.kind not like 'lead.%'`,
+          ownActivity,
           dateBound(eventTime, starts[0]!, 'from'),
           dateBound(eventTime, toDay, 'to'),
         ),

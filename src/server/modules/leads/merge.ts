@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { leadEvents, leadTags, leads } from './schema';
+import { deals, leadEvents, leadTags, leads, tasks } from './schema';
 
 /**
  * Merges one contact into another (a person who used two e-mails; ADR 046), in one transaction:
  * `into` keeps its e-mail and every value it has, takes the other's where it has none, gains its sources,
- * tags, events and the earliest first / latest last touch; the other's e-mail (and aliases) become aliases,
+ * tags, events, deals, tasks and the earliest first / latest last touch; the other's e-mail (and aliases) become aliases,
  * so its bookings, stays, payments and mails stay on the timeline and later ones land here. Nothing is lost.
  */
 export async function mergeContacts(db: Db, intoId: string, fromId: string, by: string | null) {
@@ -32,6 +32,9 @@ export async function mergeContacts(db: Db, intoId: string, fromId: string, by: 
         ? `${into.notes}\n\n${from.notes}`
         : (into.notes ?? from.notes);
     await tx.update(leadEvents).set({ leadId: intoId }).where(eq(leadEvents.leadId, fromId));
+    // The pipeline (ADR 047): the other contact's deals and tasks now belong to the kept one.
+    await tx.update(deals).set({ leadId: intoId }).where(eq(deals.leadId, fromId));
+    await tx.update(tasks).set({ leadId: intoId }).where(eq(tasks.leadId, fromId));
     await tx.execute(sql`
       insert into lead_tags (lead_id, tag_id, created_at)
       select ${intoId}::uuid, tag_id, created_at from lead_tags where lead_id = ${fromId}::uuid

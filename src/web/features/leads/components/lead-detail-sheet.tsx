@@ -14,6 +14,7 @@ import { SourceBadge, StatusBadge, TagChip } from './badges';
 import { MergeDialog } from './merge-dialog';
 import { formatDateTime, statusKey } from './format';
 import { LeadTimeline } from './lead-timeline';
+import { ContactDeals } from './contact-deals';
 
 const UNDO_MS = 10_000;
 
@@ -267,6 +268,8 @@ function Detail(props: { detail: LeadDetail }) {
         <StatusControl detail={d} />
         <NotesEditor key={d.id} detail={d} />
       </section>
+
+      <ContactDeals detail={d} />
 
       <section aria-labelledby="lead-timeline" className="space-y-3">
         <h3 id="lead-timeline" className="text-sm font-semibold">

@@ -7,6 +7,7 @@ import {
   CreditCard,
   Flag,
   GitMerge,
+  Handshake,
   Mail,
   MailCheck,
   Megaphone,
@@ -31,6 +32,7 @@ const icons: Record<
   note: NotebookPen,
   other: Tag,
   merge: GitMerge,
+  deal: Handshake,
   appointment: CalendarCheck,
   stay: BedDouble,
   payment: CreditCard,
@@ -45,6 +47,7 @@ const titles: Record<LeadTimelineEvent['details']['type'], MessageKey> = {
   status: 'admin.leads.events.leadStatus',
   note: 'admin.leads.events.leadNote',
   merge: 'admin.leads.events.leadMerge',
+  deal: 'admin.leads.events.deal',
   other: 'admin.leads.events.other',
 };
 
@@ -150,6 +153,29 @@ function EventBody(props: { event: LeadTimelineEvent }) {
           })}
         </p>
       );
+    case 'deal': {
+      const stage = (s: typeof d.from) => (s ? t(statusKey(s)) : '');
+      const value =
+        d.valueMinor !== null
+          ? formatMoney({ amountMinor: d.valueMinor, currency: 'MXN' }, lang === 'es' ? 'es-MX' : 'en-US')
+          : '';
+      const line =
+        d.action === 'created'
+          ? t('admin.leads.detail.dealCreated', { title: d.title, stage: stage(d.to), value })
+          : d.action === 'stage'
+            ? d.to === 'won'
+              ? t('admin.leads.detail.dealWon', { title: d.title, from: stage(d.from), value })
+              : t('admin.leads.detail.dealMoved', { title: d.title, from: stage(d.from), to: stage(d.to) })
+            : d.action === 'payment'
+              ? t('admin.leads.detail.dealPayment', { title: d.title })
+              : t('admin.leads.detail.dealDeleted', { title: d.title });
+      return (
+        <p className="text-muted-foreground" data-testid="deal-event">
+          {line}
+          {d.by ? ` · ${t('admin.leads.detail.by', { by: d.by })}` : ''}
+        </p>
+      );
+    }
     case 'other':
       return d.fields.length > 0 ? (
         <p className="text-xs break-words text-muted-foreground">
@@ -255,7 +281,7 @@ export function LeadTimeline(props: { items: ContactTimelineItem[] }) {
               {item.type === 'lead' ? (
                 <>
                   <EventBody event={item.event} />
-                  {!['status', 'note', 'merge'].includes(item.event.details.type) ? (
+                  {!['status', 'note', 'merge', 'deal'].includes(item.event.details.type) ? (
                     <SourceBadge source={item.event.source} />
                   ) : null}
                 </>

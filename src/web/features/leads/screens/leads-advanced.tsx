@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChartNoAxesColumn, List } from 'lucide-react';
+import { ChartNoAxesColumn, KanbanSquare, List, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@web/components/ui/admin-chart-frame';
@@ -14,18 +14,22 @@ import {
   TableRow,
 } from '@web/components/ui/admin-table';
 import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
+import { dealBoardQuery } from '../api/deals';
 import { leadKeys, leadStatsQuery } from '../api/queries';
+import { DealBoard } from '../components/deal-board';
+import { DealDialog } from '../components/deal-dialog';
 import { ActivityChart, activitySources, periodLabel } from '../components/activity-chart';
 import { FilterBar } from '../components/filter-bar';
 import { formatNumber, sourceKey, statusKey } from '../components/format';
 import { FunnelChart, funnelStages } from '../components/funnel-chart';
 import { useLeadsView } from '../components/use-leads-view';
-import { filterQuery } from '../components/url-state';
+import { filterQuery, hasLeadFilters } from '../components/url-state';
 
 const captionClass = 'not-sr-only mb-0 caption-top px-3 py-2 text-left text-xs text-muted-foreground';
 
@@ -83,6 +87,59 @@ function ChartPanel(props: {
   );
 }
 
+/** The board with its loading, error and empty states, and the new-deal button. */
+function PipelineSection(props: { filters: Parameters<typeof dealBoardQuery>[0] }) {
+  const { t } = useI18n();
+  const board = useQuery(dealBoardQuery(props.filters));
+  const [creating, setCreating] = useState(false);
+  const empty = board.data ? board.data.stages.every((s) => s.count === 0) : false;
+  const filtered = hasLeadFilters(props.filters);
+  const newButton = (
+    <Button type="button" size="sm" onClick={() => setCreating(true)}>
+      <Plus aria-hidden />
+      {t('admin.leads.pipeline.new')}
+    </Button>
+  );
+  return (
+    <section aria-labelledby="pipeline-heading" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="pipeline-heading" className="font-display text-xl">
+            {t('admin.leads.pipeline.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('admin.leads.pipeline.description')}</p>
+        </div>
+        {newButton}
+      </div>
+      {board.isPending ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
+        </div>
+      ) : board.isError && !board.data ? (
+        <PanelError
+          message={t('admin.leads.pipeline.loadError')}
+          retryLabel={t('admin.leads.retry')}
+          onRetry={() => void board.refetch()}
+        />
+      ) : empty ? (
+        <EmptyState
+          icon={KanbanSquare}
+          title={filtered ? t('admin.leads.pipeline.filteredTitle') : t('admin.leads.pipeline.emptyTitle')}
+          description={
+            filtered ? t('admin.leads.pipeline.filteredHint') : t('admin.leads.pipeline.emptyHint')
+          }
+          action={filtered ? undefined : newButton}
+        />
+      ) : board.data ? (
+        <DealBoard board={board.data} />
+      ) : null}
+      {creating ? <DealDialog open onOpenChange={setCreating} seed={{ origin: 'manual' }} /> : null}
+    </section>
+  );
+}
+
 export default function LeadsAdvancedScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('admin.leads.advanced.title'), t('admin.leads.advanced.description'));
@@ -99,7 +156,7 @@ export default function LeadsAdvancedScreen() {
     : 0;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="mx-auto max-w-7xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
           size="compact"
@@ -116,6 +173,10 @@ export default function LeadsAdvancedScreen() {
       </div>
 
       <FilterBar values={view.filters} onChange={(filters) => update({ filters, page: 0 })} />
+
+      <PipelineSection filters={view.filters} />
+
+      <h2 className="sr-only">{t('admin.leads.pipeline.chartsHeading')}</h2>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ChartPanel
