@@ -18,6 +18,11 @@ export const ownerNotificationSettingsSchema = z.object({
   dailyDigest: z.boolean(),
   /** 0–23, in America/Mexico_City. */
   digestHour: z.number().int().min(0).max(23),
+  /**
+   * The daily e-mail of the CRM's tasks due (overdue or due today), at the digest hour, only on days with one
+   * (ADR 048). Off by default; a PUT without it saves it off.
+   */
+  taskDigest: z.boolean().default(false),
   /** Shown as the sender of every e-mail; null keeps the name in MAIL_FROM. Field error: `sender_name_invalid`. */
   senderName: z
     .string()

@@ -19,3 +19,6 @@ export { importUsers } from './import-users';
 // Read access: the users table and a user's proven e-mail address.
 export { authUsers } from './schema';
 export { provenEmailOf } from './proven-email';
+
+// The language of mails to the owner (the digest of due tasks).
+export { ownerLanguage } from './owner-language';

@@ -11,6 +11,7 @@ import { services, siteProfile } from '../content';
 import { leads } from '../leads';
 import { paymentOrders } from '../payments';
 import { loadOwnerNotifications } from '../notifications';
+import { sendTaskDigestIfDue } from './task-digest';
 
 /**
  * The owner's daily digest (docs/decisions/025): an hourly check, chained like the calendar refresh (each run
@@ -189,7 +190,7 @@ export async function sendDigestIfDue(
   });
 }
 
-/** Plans the next hour first (so a crash never ends the chain), then sends the digest if it is due. */
+/** Plans the next hour first (so a crash never ends the chain), then sends the digest and the tasks' mail if due. */
 export function digestCheckHandler(deps: {
   db: Db;
   siteUrl: URL;
@@ -200,6 +201,9 @@ export function digestCheckHandler(deps: {
     const now = deps.clock();
     await planDigestCheck(deps.db, new Date(now.getTime() + HOUR_MS));
     await sendDigestIfDue(deps.db, deps, now);
+    // The mail of due tasks (ADR 048) is its own, at the same hour; a failure here retries this hour's check,
+    // and the day's digest above is not queued twice (its dedupe key names the date).
+    await sendTaskDigestIfDue(deps.db, deps, now);
   };
 }
 

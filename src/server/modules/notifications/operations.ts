@@ -7,7 +7,7 @@ export const notificationOperations: ApiOperation[] = [
     path: '/admin/notifications',
     tag: 'admin',
     summary:
-      "The owner's notification settings: owner e-mails on or off, the daily digest and its hour, the sender name",
+      "The owner's notification settings: owner e-mails on or off, the daily digest and its hour, the daily e-mail of due tasks, the sender name",
     response: ownerNotificationsAnswerSchema,
     errors: [401, 403],
   },

@@ -16,6 +16,8 @@ export const ownerNotificationSettings = pgTable(
     dailyDigest: boolean('daily_digest').notNull().default(false),
     /** The digest's hour in the business time zone (America/Mexico_City). */
     digestHour: integer('digest_hour').notNull().default(8),
+    /** The daily e-mail of tasks due (overdue or due today), at the digest hour; off by default (migration 0030). */
+    taskDigest: boolean('task_digest').notNull().default(false),
     /** The display name of MAIL_FROM on every mail; null keeps MAIL_FROM's own. */
     senderName: text('sender_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

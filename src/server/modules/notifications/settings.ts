@@ -12,6 +12,7 @@ export const defaultOwnerNotifications: OwnerNotificationSettings = {
   lead: true,
   dailyDigest: false,
   digestHour: 8,
+  taskDigest: false,
   senderName: null,
 };
 
@@ -29,6 +30,7 @@ export async function loadOwnerNotifications(tx: DbOrTx): Promise<OwnerNotificat
     lead: row.lead,
     dailyDigest: row.dailyDigest,
     digestHour: row.digestHour,
+    taskDigest: row.taskDigest,
     senderName: row.senderName,
   };
 }
