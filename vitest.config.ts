@@ -19,5 +19,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     setupFiles: ['./src/test-setup.ts', './src/web/test-setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The integration
+    // tests mostly wait on PostgreSQL and child processes (a run used a quarter of one core), so two workers
+    // overlap the waits.
+    maxWorkers: 2,
   },
 });
