@@ -20,6 +20,7 @@ import { createJobRunner } from './platform/jobs/runner';
 import { createLogger, type Logger } from './platform/logging';
 import { createMailer, describeSmtpUrl } from './platform/mail/mailer';
 import { loadPages } from './platform/pages';
+import { contentVersionReader } from './platform/page-cache';
 import { paths, projectRoot } from './platform/paths';
 import { calendarFetchAllowing } from './platform/public-fetch';
 import { attachRealtime } from './platform/realtime/hub';
@@ -122,6 +123,8 @@ async function main() {
     templatePath: path.join(clientDir, 'index.html'),
     ssrEntryPath: paths.ssrEntry(),
     siteUrl: config.siteUrl,
+    // Rendered public pages kept per content version (ADR 050, migration 0032).
+    cache: { contentVersion: contentVersionReader(database.sql) },
   });
   if (!pages) logger.warn('web app not built (dist/ missing): serving the API only; run `npm run build`');
 

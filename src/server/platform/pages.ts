@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Project, Service, SiteProfile } from '@contracts/content';
 import { languageFromAcceptLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
-import type { AppEnv } from './http';
+import { ifNoneMatchHits, type AppEnv } from './http';
+import { createPageCache, freshState, type CachedPage, type PageCache } from './page-cache';
 import {
   alternateLinkTags,
   creativeWorkJsonLd,
@@ -145,10 +146,32 @@ async function structuredDataFor(
   return [];
 }
 
+/** 32 MiB of rendered pages: every public page in both languages is a few hundred KiB. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** How long a rendered page is served at most, even while the content is unchanged (the footer's year). */
+export const PAGE_TTL_MS = 10 * 60_000;
+/** The booking page prints dates relative to today (the month shown): rendered again every minute. */
+const SHORT_TTL_PATHS: Record<string, number> = { '/calendar-booking': 60_000 };
+/**
+ * Pages never kept: a shared diagnostic result is a visitor's own data, written by visitors (no content
+ * version covers it) and one page per result (it would only push content pages out).
+ */
+const UNCACHED_PREFIXES = ['/shared/'];
+
+export function pageCacheTtl(path: string): number | null {
+  if (UNCACHED_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
+  return SHORT_TTL_PATHS[path] ?? PAGE_TTL_MS;
+}
+
 export async function loadPages(options: {
   templatePath: string;
   ssrEntryPath: string;
   siteUrl: URL;
+  /**
+   * Keeps rendered public pages while the content version is unchanged (ADR 050); without it every request
+   * renders. contentVersion is the database's (platform/page-cache.ts contentVersionReader).
+   */
+  cache?: { contentVersion: () => Promise<string>; maxBytes?: number };
 }): Promise<Pages | null> {
   if (!fs.existsSync(options.templatePath) || !fs.existsSync(options.ssrEntryPath)) return null;
   const template = fs.readFileSync(options.templatePath, 'utf8');
@@ -196,6 +219,31 @@ export async function loadPages(options: {
     return ['<meta name="twitter:card" content="summary" />'];
   }
 
+  const STATE_MARK = '<!--app-state-->';
+  const templateBefore = template.slice(0, template.indexOf(STATE_MARK));
+  const templateAfter = template.slice(template.indexOf(STATE_MARK) + STATE_MARK.length);
+  const store: PageCache | null = options.cache
+    ? createPageCache({ maxBytes: options.cache.maxBytes ?? PAGE_CACHE_MAX_BYTES })
+    : null;
+  /** Only the content version decides: a failed read renders the page, uncached. */
+  const contentVersion = async () => {
+    try {
+      return (await options.cache?.contentVersion()) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** A page from the cache (or just put there): ETag, 304 when the browser has this rendering. */
+  function serveCached(c: Context<AppEnv>, page: CachedPage, source: 'hit' | 'miss') {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Language, Cookie');
+    c.header('ETag', page.etag);
+    c.header('X-Page-Cache', source);
+    if (ifNoneMatchHits(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
+    return c.html(page.before + freshState(page.state) + page.after, page.status as 200);
+  }
+
   // The build never changes while the server runs: work out each screen's preloads once.
   const preloadCache = new Map<string, string[]>();
   const preloadsFor = (modules: string[]) => {
@@ -212,6 +260,15 @@ export async function loadPages(options: {
       const url = new URL(c.req.url);
       // Always the site's own origin: a request for "//other.host/x" must not name another host.
       const path = normalizePath(url.pathname);
+      // Rendering is anonymous (the in-process API calls carry no cookie or token): the HTML depends only on
+      // the address, the language and the content, so that is the key; the account menu is the browser's.
+      const key = `${lang} ${url.pathname}${url.search}`;
+      const ttl = store ? pageCacheTtl(path) : null;
+      const version = ttl === null ? null : await contentVersion();
+      if (store && version !== null) {
+        const cached = store.get(key, version);
+        if (cached) return serveCached(c, cached, 'hit');
+      }
       const fetchOnce = onePerPath(fetchApi);
       const api = <T>(apiPath: string) => apiJson<T>(fetchOnce, apiPath);
       // Indexable pages name the owner (default preview picture, JSON-LD): asked for alongside the render.
@@ -249,17 +306,25 @@ export async function loadPages(options: {
         ...structuredData.map(jsonLdScript),
         ...preloadsFor(result.modules ?? []),
       ].join('\n    ');
-      const html = template
-        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-html-->', () => result.html)
-        .replace(
-          '<!--app-state-->',
-          () => `<script type="application/json" id="estudio-state">${scriptJson(result.state)}</script>`,
+      const before =
+        templateBefore
+          .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+          .replace('<!--app-head-->', () => head)
+          .replace('<!--app-html-->', () => result.html) +
+        '<script type="application/json" id="estudio-state">';
+      const state = scriptJson(result.state);
+      const after = '</script>' + templateAfter;
+      // Kept: a page rendered on the server with its content (not a browser-rendered shell, not a 404 or a
+      // failure), when the version was read before rendering (a write after that read makes a newer one).
+      if (store && version !== null && ttl !== null && result.status === 200 && result.state.rendered)
+        return serveCached(
+          c,
+          store.set(key, { before, state, after, status: 200, version, expiresAt: Date.now() + ttl }),
+          'miss',
         );
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Language, Cookie');
-      return c.html(html, result.status as 200 | 404);
+      return c.html(before + state + after, result.status as 200 | 404);
     },
   };
 }
