@@ -124,7 +124,10 @@ async function main() {
     ssrEntryPath: paths.ssrEntry(),
     siteUrl: config.siteUrl,
     // Rendered public pages kept per content version (ADR 050, migration 0032).
-    cache: { contentVersion: contentVersionReader(database.sql) },
+    cache:
+      config.pageCacheMaxBytes > 0
+        ? { contentVersion: contentVersionReader(database.sql), maxBytes: config.pageCacheMaxBytes }
+        : undefined,
   });
   if (!pages) logger.warn('web app not built (dist/ missing): serving the API only; run `npm run build`');
 

@@ -57,6 +57,12 @@ const envSchema = z
       .regex(/^[\w-]{16,}$/, 'must be at least 16 letters, digits, "-" or "_" (it goes in an address)')
       .optional(),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    // Rendered public pages kept in memory (ADR 050); 0 turns the cache off (every request renders).
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(32 * 1024 * 1024),
     // Accounts (GoTrue's settings, our names)
     ADMIN_EMAILS: z.string().default(''),
     AUTH_JWT_EXPIRY: seconds.default(3600),
@@ -171,6 +177,7 @@ const envSchema = z
     },
     analyticsLimits: { eventsPer10Min: env.ANALYTICS_RATE_LIMIT_PER_10MIN },
     calendarFetchAllowAddresses: list(env.CALENDAR_FETCH_ALLOW_ADDRESSES),
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
