@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 import { projectCategories, type LocalizedText } from './localized';
 
 export * from './localized';
@@ -11,11 +12,7 @@ export const localizedTextSchema = z.object({
 
 export const projectCategorySchema = z.enum(projectCategories);
 
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
 
 export const imageSchema = z.object({
   src: z.string(),

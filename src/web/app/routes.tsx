@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { isShareId, sharedResultQuery } from '@web/lib/diagnostic-queries';
 import type { Language } from '@contracts/i18n';
+import { isSlug } from '@contracts/slug';
 import {
   cvQuery,
   profileQuery,
@@ -109,10 +110,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'public',
     access: 'public',
     ssr: true,
-    prefetch: async ({ params }) => {
-      const { slugSchema } = await import('@contracts/content');
-      return slugSchema.safeParse(params.slug).success ? [projectQuery(params.slug!)] : [];
-    },
+    prefetch: ({ params }) => (isSlug(params.slug) ? [projectQuery(params.slug)] : []),
   },
   {
     path: '/app',

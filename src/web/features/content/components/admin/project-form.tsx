@@ -14,7 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { adminProjectQuery, useSaveProject } from '../../api/admin-projects';
-import { ProjectView } from '../../screens/project-detail';
+import { ProjectView } from '../project-view';
 import { BilingualField } from './bilingual-field';
 import { FormProblem, PlainField, SaveBar, StaleNotice } from './form-bits';
 import { GalleryField, ImageField } from './image-field';

@@ -17,7 +17,7 @@ import {
   useReorderProjects,
   useSaveProject,
 } from '../../api/admin-projects';
-import { ProjectView } from '../../screens/project-detail';
+import { ProjectView } from '../project-view';
 import { ConfirmDelete } from './confirm-delete';
 import { EditorSheet } from './editor-sheet';
 import { useRequestErrorText } from './form-bits';
