@@ -48,10 +48,10 @@ export const taskFieldsSchema = taskDueSchema.extend({
 });
 
 export const taskInputSchema = taskFieldsSchema.extend({ leadId: z.uuid() });
-export type TaskInput = z.infer<typeof taskInputSchema>;
+export type TaskInput = z.input<typeof taskInputSchema>;
 
 export const taskUpdateSchema = taskFieldsSchema;
-export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
 export const taskDoneInputSchema = z.object({ done: z.boolean() });
 

@@ -157,12 +157,27 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
             </p>
           </div>
         </div>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-task-digest`}
+            className="mt-1"
+            checked={draft.taskDigest}
+            onChange={(e) => set({ taskDigest: e.target.checked })}
+            aria-describedby={`${id}-task-digest-hint`}
+          />
+          <div className="min-w-0 space-y-0.5">
+            <Label htmlFor={`${id}-task-digest`}>{t(`${n}.taskDigestLabel`)}</Label>
+            <p id={`${id}-task-digest-hint`} className="text-sm text-muted-foreground">
+              {t(`${n}.taskDigestHint`)}
+            </p>
+          </div>
+        </div>
         <div className="space-y-1.5 sm:max-w-xs">
           <Label htmlFor={`${id}-hour`}>{t(`${n}.digestHour`)}</Label>
           <NativeSelect
             id={`${id}-hour`}
             value={String(draft.digestHour)}
-            disabled={!draft.dailyDigest}
+            disabled={!draft.dailyDigest && !draft.taskDigest}
             onChange={(e) => set({ digestHour: Number(e.target.value) })}
           >
             {hours.map((hour) => (

@@ -31,6 +31,8 @@ export const overviewLinks = {
   newestLeads: to('/admin/leads', { sort: 'createdAt' }),
   waitingLeads: to('/admin/leads', { status: 'new' }),
   lead: (id: string) => to('/admin/leads', { status: 'new', id }),
+  // A task's contact (the tasks card): the contact sheet over the unfiltered list.
+  contact: (id: string) => to('/admin/leads', { id }),
 
   diagnostic: '/admin/analisis-marca',
   diagnosticBetween: (from: string, until: string) => to('/admin/analisis-marca', { from, to: until }),

@@ -23,6 +23,7 @@ import { AppointmentsCard, StaysCard } from '../components/overview-agenda';
 import { formatTime } from '../components/overview-format';
 import { PaymentsCard, RevenueCard } from '../components/overview-money';
 import { DiagnosticCard, LeadsCard } from '../components/overview-people';
+import { TasksCard } from '../components/overview-tasks';
 
 const shortcuts: { to: string; label: MessageKey; description: MessageKey; icon: LucideIcon }[] = [
   {
@@ -130,6 +131,7 @@ export default function AdminOverviewScreen() {
           >
             <AppointmentsCard data={data} />
             <PaymentsCard data={data} />
+            <TasksCard />
             <LeadsCard data={data} />
             <RevenueCard data={data} />
             <StaysCard data={data} />

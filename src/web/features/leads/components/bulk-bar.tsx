@@ -1,7 +1,7 @@
 import { leadStatuses, type LeadStatus } from '@contracts/leads';
 import type { BulkInput, BulkResult, ContactSelection, ContactTag } from '@contracts/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, LoaderCircle, X } from 'lucide-react';
+import { ListTodo, Download, LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog';
@@ -11,12 +11,13 @@ import { useFileExport } from '@web/lib/use-file-export';
 import { bulkChange, downloadContacts, leadKeys, tagsQuery } from '../api/queries';
 import { formatNumber, statusKey } from './format';
 import { NewTagDialog } from './new-tag-dialog';
+import { BulkTaskDialog } from './bulk-task-dialog';
 
 const NEW_TAG = '__new__';
 
 /**
  * What the owner can do with the selected contacts: change their status, add or remove a tag (a new one
- * made on the spot), export them. A change to every contact matching the filter asks first; each change is
+ * made on the spot), assign a task (one each, ADR 048), export them. A change to every contact matching the filter asks first; each change is
  * one request, done in one transaction on the server (all or nothing).
  */
 export function BulkBar(props: {
@@ -34,10 +35,13 @@ export function BulkBar(props: {
   const [pending, setPending] = useState<BulkInput['action'] | null>(null);
   const [newTagOpen, setNewTagOpen] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const [taskOpen, setTaskOpen] = useState(false);
+  const [taskDone, setTaskDone] = useState(false);
   const change = useMutation({
     mutationFn: (action: BulkInput['action']) => bulkChange({ selection: props.selection, action }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, action) => {
       setResult(answer);
+      setTaskDone(action.type === 'task');
       void client.invalidateQueries({ queryKey: leadKeys.all });
     },
   });
@@ -74,7 +78,7 @@ export function BulkBar(props: {
           {t('admin.leads.bulk.clear')}
         </Button>
       </div>
-      <div className="grid gap-2 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto] sm:items-center">
+      <div className="grid gap-2 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto_auto] sm:items-center">
         <NativeSelect
           aria-label={t('admin.leads.bulk.status')}
           id={`${id}-status`}
@@ -119,6 +123,19 @@ export function BulkBar(props: {
             </option>
           ))}
         </NativeSelect>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={change.isPending}
+          onClick={() => {
+            change.reset();
+            setTaskOpen(true);
+          }}
+        >
+          <ListTodo aria-hidden />
+          {t('admin.tasks.bulk.open')}
+        </Button>
         <div className="flex flex-wrap gap-2">
           {(
             [
@@ -146,7 +163,9 @@ export function BulkBar(props: {
       </div>
       <div aria-live="polite" className="text-sm">
         {change.isPending ? <p>{t('admin.leads.bulk.busy')}</p> : null}
-        {result ? (
+        {result && taskDone ? (
+          <p data-testid="bulk-result">{t('admin.tasks.bulk.done', { count: result.changed })}</p>
+        ) : result ? (
           <p data-testid="bulk-result">
             {t('admin.leads.bulk.done', {
               changed: result.changed,
@@ -154,7 +173,7 @@ export function BulkBar(props: {
             })}
           </p>
         ) : null}
-        {change.isError ? (
+        {change.isError && !taskOpen ? (
           <p role="alert" className="text-destructive">
             {t('admin.leads.bulk.error')}
           </p>
@@ -186,6 +205,21 @@ export function BulkBar(props: {
           </DialogActions>
         </DialogContent>
       </Dialog>
+      <BulkTaskDialog
+        open={taskOpen}
+        onOpenChange={setTaskOpen}
+        target={
+          props.allMatching
+            ? t('admin.tasks.bulk.targetAll', { total: formatNumber(props.total, lang) })
+            : t('admin.tasks.bulk.target', { count: props.count })
+        }
+        busy={change.isPending}
+        error={change.error}
+        onSubmit={(input) => {
+          setResult(null);
+          change.mutate({ type: 'task', ...input }, { onSuccess: () => setTaskOpen(false) });
+        }}
+      />
       <NewTagDialog
         open={newTagOpen}
         onOpenChange={setNewTagOpen}

@@ -15,6 +15,7 @@ import { MergeDialog } from './merge-dialog';
 import { formatDateTime, statusKey } from './format';
 import { LeadTimeline } from './lead-timeline';
 import { ContactDeals } from './contact-deals';
+import { ContactTasks } from './contact-tasks';
 
 const UNDO_MS = 10_000;
 
@@ -270,6 +271,7 @@ function Detail(props: { detail: LeadDetail }) {
       </section>
 
       <ContactDeals detail={d} />
+      <ContactTasks detail={d} />
 
       <section aria-labelledby="lead-timeline" className="space-y-3">
         <h3 id="lead-timeline" className="text-sm font-semibold">
