@@ -1,7 +1,7 @@
 import { analyticsGoals, funnelSteps, type AnalyticsGoal, type AnalyticsReport } from '@contracts/analytics';
 import type { DayRange } from '@contracts/reports';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { rowsOf } from '../../platform/rate-limit';
 
 /*
@@ -24,7 +24,7 @@ const stepValues = sql.raw(
 );
 
 export async function goalsAndFunnel(
-  db: Db,
+  db: DbOrTx,
   period: DayRange,
   periodStart: Date,
   visitors: number,
