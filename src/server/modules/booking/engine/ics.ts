@@ -7,7 +7,14 @@
  *   the attendee should see (reschedule, cancel), or clients ignore the update.
  * - METHOD:CANCEL always carries STATUS:CANCELLED (RFC 5546 §3.2.5), whatever `event.status` says.
  */
-import { escapeText, quoteParam, toIcs, uriValue, utcDateTime } from './ics-text';
+import ICAL from 'ical.js';
+import {
+  calendarText,
+  calendarToIcs,
+  newCalendar,
+  utcTime,
+  type IcalComponent,
+} from '../../../platform/ical';
 
 export interface IcsPerson {
   name: string;
@@ -32,63 +39,62 @@ export interface IcsEvent {
 
 export const DEFAULT_PROD_ID = '-//Estudio//Booking//ES';
 
-function calendarHeader(prodId: string): string[] {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(prodId)}`, 'CALSCALE:GREGORIAN'];
+function addPerson(vevent: IcalComponent, property: 'organizer' | 'attendee', person: IcsPerson): void {
+  const line = new ICAL.Property(property);
+  line.setValue(`mailto:${calendarText(person.email).replace(/[\n\t]/g, '')}`);
+  line.setParameter('cn', calendarText(person.name));
+  if (property === 'attendee') {
+    line.setParameter('role', 'REQ-PARTICIPANT');
+    line.setParameter('partstat', 'NEEDS-ACTION');
+    line.setParameter('rsvp', 'TRUE');
+  }
+  vevent.addProperty(line);
 }
 
-function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: IcsPerson): string {
-  const params = property === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE' : '';
-  return `${property};CN=${quoteParam(person.name)}${params}:mailto:${uriValue(person.email)}`;
-}
-
-function eventLines(event: IcsEvent, status: IcsEvent['status']): string[] {
+function eventComponent(event: IcsEvent, status: IcsEvent['status']): IcalComponent {
   if (!event.uid.trim()) throw new RangeError('An event needs a UID');
   if (!Number.isInteger(event.sequence) || event.sequence < 0) {
     throw new RangeError('SEQUENCE must be a non-negative integer');
   }
   if (!(event.end.getTime() > event.start.getTime()))
     throw new RangeError('An event must end after it starts');
-  return [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcDateTime(event.lastModified)}`,
-    `DTSTART:${utcDateTime(event.start)}`,
-    `DTEND:${utcDateTime(event.end)}`,
-    `CREATED:${utcDateTime(event.created)}`,
-    `LAST-MODIFIED:${utcDateTime(event.lastModified)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${uriValue(event.url)}`] : []),
-    personLine('ORGANIZER', event.organizer),
-    ...(event.attendee ? [personLine('ATTENDEE', event.attendee)] : []),
-    `STATUS:${status}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', calendarText(event.uid));
+  vevent.addPropertyWithValue('sequence', event.sequence);
+  vevent.addPropertyWithValue('dtstamp', utcTime(event.lastModified));
+  vevent.addPropertyWithValue('dtstart', utcTime(event.start));
+  vevent.addPropertyWithValue('dtend', utcTime(event.end));
+  vevent.addPropertyWithValue('created', utcTime(event.created));
+  vevent.addPropertyWithValue('last-modified', utcTime(event.lastModified));
+  vevent.addPropertyWithValue('summary', calendarText(event.summary));
+  vevent.addPropertyWithValue('description', calendarText(event.description));
+  if (event.location) vevent.addPropertyWithValue('location', calendarText(event.location));
+  if (event.url) vevent.addPropertyWithValue('url', calendarText(event.url).replace(/[\n\t]/g, ''));
+  addPerson(vevent, 'organizer', event.organizer);
+  if (event.attendee) addPerson(vevent, 'attendee', event.attendee);
+  vevent.addPropertyWithValue('status', status);
+  vevent.addPropertyWithValue('transp', 'OPAQUE');
+  return vevent;
 }
 
 /** One-event invitation (text/calendar; method=REQUEST or CANCEL) to attach to a mail. */
 export function buildInvite(method: 'REQUEST' | 'CANCEL', event: IcsEvent, prodId = DEFAULT_PROD_ID): string {
-  const status = method === 'CANCEL' ? 'CANCELLED' : event.status;
-  return toIcs([
-    ...calendarHeader(prodId),
-    `METHOD:${method}`,
-    ...eventLines(event, status),
-    'END:VCALENDAR',
-  ]);
+  const calendar = newCalendar(prodId);
+  calendar.addPropertyWithValue('method', method);
+  calendar.addSubcomponent(eventComponent(event, method === 'CANCEL' ? 'CANCELLED' : event.status));
+  return calendarToIcs(calendar);
 }
 
 /** Subscription feed: no METHOD (it is published, not sent), refreshed every 15 minutes. */
 export function buildFeed(name: string, events: IcsEvent[], prodId = DEFAULT_PROD_ID): string {
-  return toIcs([
-    ...calendarHeader(prodId),
-    `NAME:${escapeText(name)}`,
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
-    'X-PUBLISHED-TTL:PT15M',
-    ...events.flatMap((event) => eventLines(event, event.status)),
-    'END:VCALENDAR',
-  ]);
+  const calendar = newCalendar(prodId);
+  calendar.addPropertyWithValue('name', calendarText(name));
+  calendar.addPropertyWithValue('x-wr-calname', calendarText(name));
+  const refresh = new ICAL.Property('refresh-interval');
+  refresh.resetType('duration');
+  refresh.setValue(ICAL.Duration.fromString('PT15M'));
+  calendar.addProperty(refresh);
+  calendar.addPropertyWithValue('x-published-ttl', 'PT15M');
+  for (const event of events) calendar.addSubcomponent(eventComponent(event, event.status));
+  return calendarToIcs(calendar);
 }

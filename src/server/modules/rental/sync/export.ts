@@ -3,6 +3,7 @@ import { rentalSyncPaths } from '@contracts/rental-sync';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { notFound } from '../../../platform/errors';
+import { calendarDate, calendarText, calendarToIcs, newCalendar, utcTime } from '../../../platform/ical';
 import type { DbOrTx } from '../../../platform/jobs/queue';
 import { rowsOf } from '../../../platform/rate-limit';
 import { hashToken, newToken } from '../../../platform/secrets';
@@ -49,8 +50,6 @@ async function exportTokenValid(db: DbOrTx, token: string): Promise<boolean> {
   return Boolean(row);
 }
 
-const icalDate = (date: string) => ICAL.Time.fromDateString(date);
-
 /**
  * The export feed: live direct stays (confirmed, or a hold still running) as "Reserved" and the owner's
  * blocks as "Not available", all-day events [check-in, check-out). No guest data: the channel only needs the
@@ -76,13 +75,10 @@ export async function exportCalendar(env: RentalEnv, token: string): Promise<str
     from ${rentalBlockedNights}
     where upper(${rentalBlockedNights.nights}) > ${from}::date
     order by 2`);
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('prodid', '-//Estudio//La Mansion//ES');
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('x-wr-calname', env.siteName);
+  const calendar = newCalendar('-//Estudio//La Mansion//ES');
+  calendar.addPropertyWithValue('x-wr-calname', calendarText(env.siteName));
   const host = env.siteUrl.hostname;
-  const stamp = ICAL.Time.fromJSDate(now, true);
+  const stamp = utcTime(now);
   for (const row of rowsOf<{ id: string; nights: string; kind: 'stay' | 'block'; changed: string | Date }>(
     result,
   )) {
@@ -90,12 +86,12 @@ export async function exportCalendar(env: RentalEnv, token: string): Promise<str
     const event = new ICAL.Component('vevent');
     event.addPropertyWithValue('uid', `${row.kind}-${row.id}@${host}`);
     event.addPropertyWithValue('dtstamp', stamp);
-    event.addPropertyWithValue('last-modified', ICAL.Time.fromJSDate(new Date(row.changed), true));
-    event.addPropertyWithValue('dtstart', icalDate(start));
-    event.addPropertyWithValue('dtend', icalDate(end));
+    event.addPropertyWithValue('last-modified', utcTime(new Date(row.changed)));
+    event.addPropertyWithValue('dtstart', calendarDate(start));
+    event.addPropertyWithValue('dtend', calendarDate(end));
     event.addPropertyWithValue('summary', row.kind === 'stay' ? 'Reserved' : 'Not available');
     event.addPropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(event);
   }
-  return calendar.toString() + '\r\n';
+  return calendarToIcs(calendar);
 }
