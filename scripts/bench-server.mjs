@@ -26,7 +26,9 @@ export async function startBenchServer(env = {}) {
     await new Promise((r) => server.on('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
+  // A loaded machine migrates a fresh database slowly: BENCH_START_SECONDS waits longer (default 120 s).
+  const tries = Number(process.env.BENCH_START_SECONDS ?? 120) * 10;
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: server.pid };
     } catch {
