@@ -112,6 +112,15 @@ export const leadEventDetailsSchema = z.discriminatedUnion('type', [
     valueMinor: z.number().int().nullable(),
     by: z.string().nullable(),
   }),
+  /** A follow-up (ADR 048): created (one by one or in bulk), done or reopened; due is the due instant. */
+  z.object({
+    type: z.literal('task'),
+    action: z.enum(['created', 'done', 'reopened']),
+    title: z.string(),
+    due: z.string().nullable(),
+    bulk: z.boolean(),
+    by: z.string().nullable(),
+  }),
   /** Another contact (this e-mail) was merged into this one. */
   z.object({ type: z.literal('merge'), email: z.string(), by: z.string().nullable() }),
   z.object({

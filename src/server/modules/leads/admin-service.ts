@@ -173,6 +173,19 @@ export function eventDetails(kind: string, data: Record<string, unknown>): LeadE
         by: text(data.by),
       };
     }
+    case 'task.created':
+    case 'task.done':
+    case 'task.reopened':
+      return typeof data.title === 'string'
+        ? {
+            type: 'task',
+            action: kind.slice(5) as 'created' | 'done' | 'reopened',
+            title: data.title,
+            due: text(data.dueAt),
+            bulk: data.bulk === true,
+            by: text(data.by),
+          }
+        : other();
     case 'lead.note':
       return { type: 'note', notes: typeof data.notes === 'string' ? data.notes : '', by: text(data.by) };
     default:

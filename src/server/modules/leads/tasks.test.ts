@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bulkResultSchema } from '@contracts/contacts';
 import { apiErrorBodySchema } from '@contracts/errors';
 import type { OwnerNotificationSettings } from '@contracts/notifications';
+import { leadDetailSchema } from '@contracts/leads';
 import { taskListSchema, taskSchema } from '@contracts/tasks';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,13 @@ describe.each(testEngines)('the CRM tasks on $name', (engine) => {
     const open = taskListSchema.parse(await (await request('/tasks')).json());
     expect(open.tasks.map((x) => x.id)).not.toContain(task.id);
     expect((await events(ana)).map((e) => e.kind)).toEqual(['task.created', 'task.done']);
+    // The contact's timeline says it in words (details of type task), newest first.
+    const detail = leadDetailSchema.parse(await (await request(`/leads/${ana}`)).json());
+    expect(
+      detail.events
+        .filter((e) => e.details.type === 'task')
+        .map((e) => (e.details.type === 'task' ? `${e.details.action}:${e.details.title}` : '')),
+    ).toEqual(['done:Llamar el viernes', 'created:Llamar el jueves']);
 
     expect((await request(`/tasks/${task.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await request(`/tasks/${task.id}`, { method: 'DELETE' })).status).toBe(404);

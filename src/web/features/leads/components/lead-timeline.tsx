@@ -8,6 +8,7 @@ import {
   Flag,
   GitMerge,
   Handshake,
+  ListTodo,
   Mail,
   MailCheck,
   Megaphone,
@@ -33,6 +34,7 @@ const icons: Record<
   other: Tag,
   merge: GitMerge,
   deal: Handshake,
+  task: ListTodo,
   appointment: CalendarCheck,
   stay: BedDouble,
   payment: CreditCard,
@@ -48,6 +50,7 @@ const titles: Record<LeadTimelineEvent['details']['type'], MessageKey> = {
   note: 'admin.leads.events.leadNote',
   merge: 'admin.leads.events.leadMerge',
   deal: 'admin.leads.events.deal',
+  task: 'admin.tasks.events.title',
   other: 'admin.leads.events.other',
 };
 
@@ -176,6 +179,17 @@ function EventBody(props: { event: LeadTimelineEvent }) {
         </p>
       );
     }
+    case 'task':
+      return (
+        <p className="text-muted-foreground" data-testid="task-event">
+          {t(`admin.tasks.events.${d.action}`, {
+            title: d.title,
+            due: d.due ? formatDateTime(d.due, lang) : '',
+          })}
+          {d.bulk ? ` · ${t('admin.tasks.events.bulk')}` : ''}
+          {d.by ? ` · ${t('admin.leads.detail.by', { by: d.by })}` : ''}
+        </p>
+      );
     case 'other':
       return d.fields.length > 0 ? (
         <p className="text-xs break-words text-muted-foreground">
@@ -281,7 +295,7 @@ export function LeadTimeline(props: { items: ContactTimelineItem[] }) {
               {item.type === 'lead' ? (
                 <>
                   <EventBody event={item.event} />
-                  {!['status', 'note', 'merge', 'deal'].includes(item.event.details.type) ? (
+                  {!['status', 'note', 'merge', 'deal', 'task'].includes(item.event.details.type) ? (
                     <SourceBadge source={item.event.source} />
                   ) : null}
                 </>
