@@ -8,6 +8,8 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 export const ownerLabels = [
   'owner',
   'diagnostic-owner',
+  'tasks-owner-es',
+  'tasks-owner-en',
   'booking-owner',
   'leads-owner',
   'content-owner',
