@@ -1,13 +1,26 @@
 // `npm run bench:web`: what a phone downloads and how Lighthouse scores the public pages, in the system
 // Chromium against the production build (run `npm run build` first). Prints figures and which budget each
-// page misses; it never fails the run (budgets are goals, not tests).
+// page misses; it never fails the run (budgets are goals, not tests; scripts/check-budget.mjs is the CI check).
+// BENCH_PAGES: a comma-separated list (default: the public pages of issue 23); BENCH_RUNS: Lighthouse runs per
+// page (default 3, the median is shown); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
-const pages = (process.env.BENCH_PAGES ?? '/app,/projects,/cv').split(',');
+const publicPages = [
+  '/',
+  '/app',
+  '/projects',
+  '/projects/web-apps',
+  '/cv',
+  '/biography',
+  '/airbnb',
+  '/diagnostico-marca-profesional',
+];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : publicPages;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const JS_BUDGET_KB = 100;
 const goals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -68,21 +81,33 @@ async function lighthouseScores(base) {
   const scores = [];
   try {
     for (const path of pages) {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(goals),
-      });
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(goals),
+        });
+        results.push(lhr);
+      }
+      // The median run by performance score stands for the page (its audits are the ones listed below).
+      results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const result = { lhr: results[Math.floor(results.length / 2)] };
+      const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const row = { page: path };
       const missed = [];
       for (const [id, goal] of Object.entries(goals)) {
-        const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+        const score = median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
         row[id] = score;
         if (score < goal) missed.push(`${id} ${score} < ${goal}`);
       }
-      row['LCP ms'] = Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-      row['TBT ms'] = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      row['LCP ms'] = median(
+        results.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+      );
+      row['TBT ms'] = median(
+        results.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+      );
       row.goals = missed.length ? `missed: ${missed.join(', ')}` : 'met';
       scores.push(row);
       // What to look at when a category misses its goal.
@@ -99,6 +124,8 @@ async function lighthouseScores(base) {
   } finally {
     chrome.kill();
   }
-  console.log('Lighthouse, mobile (goals: performance ≥ 95, accessibility, best practices and SEO 100):');
+  console.log(
+    `Lighthouse, mobile, median of ${runs} (goals: performance ≥ 95, accessibility, best practices and SEO 100):`,
+  );
   console.table(scores);
 }
