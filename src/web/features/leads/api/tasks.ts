@@ -7,11 +7,13 @@ import { leadKeys } from './queries';
 const base = '/api/admin/tasks';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** Tasks live under the leads' keys: a change refreshes the contact (its timeline) and the other way round. */
+/**
+ * Tasks live under the leads' keys: a change refreshes the contact (its timeline), and the overview's Tasks card
+ * (admin feature, key ['admin', 'leads', 'tasks', 'due']) when it is mounted in the same client.
+ */
 export const taskKeys = {
   all: [...leadKeys.all, 'tasks'] as const,
   ofContact: (leadId: string) => [...taskKeys.all, 'contact', leadId] as const,
-  due: () => [...taskKeys.all, 'due'] as const,
 };
 
 export const contactTasksQuery = (leadId: string) =>
@@ -20,15 +22,6 @@ export const contactTasksQuery = (leadId: string) =>
     queryFn: () => apiGet(taskListSchema, `${base}?leadId=${encodeURIComponent(leadId)}&scope=all`),
     enabled: leadId !== '',
     staleTime: 15_000,
-  });
-
-/** The open tasks overdue or due today (the overview's card), refreshed every minute. */
-export const dueTasksQuery = () =>
-  queryOptions({
-    queryKey: taskKeys.due(),
-    queryFn: () => apiGet(taskListSchema, `${base}?scope=due&limit=50`),
-    staleTime: 30_000,
-    refetchInterval: 60_000,
   });
 
 export const createTask = (input: TaskInput) => apiSend(taskSchema, 'POST', base, input);
