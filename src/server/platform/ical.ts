@@ -44,3 +44,52 @@ export function calendarDate(date: string): InstanceType<typeof ICAL.Time> {
 export function calendarToIcs(calendar: IcalComponent): string {
   return `${calendar.toString()}\r\n`;
 }
+
+/** The text is not an iCalendar calendar; `message` is short and safe to show to the owner. */
+export class NotICalendarError extends Error {
+  override readonly name = 'NotICalendarError';
+}
+
+/** The VCALENDAR of an .ics text (the first, when it holds several); NotICalendarError when there is none. */
+export function readCalendar(text: string): IcalComponent {
+  let jcal: unknown;
+  try {
+    jcal = ICAL.parse(text);
+  } catch (error) {
+    throw new NotICalendarError('The file is not a valid iCalendar (.ics) calendar.', { cause: error });
+  }
+  // ical.js returns one component, or an array of them when the text holds several.
+  const first = Array.isArray(jcal) && Array.isArray(jcal[0]) ? jcal[0] : jcal;
+  if (!Array.isArray(first) || first[0] !== 'vcalendar')
+    throw new NotICalendarError('The file contains no calendar (BEGIN:VCALENDAR is missing).');
+  return new ICAL.Component(first);
+}
+
+export type IcalEvent = InstanceType<typeof ICAL.Event>;
+
+/** Whether an event (or one occurrence's override) holds its time: not cancelled, not marked free. */
+export function holdsTime(component: IcalComponent): boolean {
+  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
+  const transp = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
+  return status !== 'CANCELLED' && transp !== 'TRANSPARENT';
+}
+
+/**
+ * The calendar's events as series: each recurring master with its RECURRENCE-ID overrides related (so an
+ * occurrence reads its override), single events, and overrides whose series is missing standing alone.
+ */
+export function seriesOf(calendar: IcalComponent): IcalEvent[] {
+  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  const masters = events.filter((e) => !e.isRecurrenceException());
+  const seriesByUid = new Map<string, IcalEvent>();
+  for (const master of masters)
+    if (master.isRecurring() && !seriesByUid.has(master.uid)) seriesByUid.set(master.uid, master);
+  const standalone: IcalEvent[] = [];
+  for (const event of events) {
+    if (!event.isRecurrenceException()) continue;
+    const master = seriesByUid.get(event.uid);
+    if (master) master.relateException(event);
+    else standalone.push(event);
+  }
+  return [...masters, ...standalone];
+}

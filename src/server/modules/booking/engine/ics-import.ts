@@ -13,7 +13,7 @@
  * - The result: intervals that overlap [from, to), NOT clipped to it (an event running past `to` still
  *   blocks a slot that starts before `to`), merged where they overlap or touch, sorted.
  */
-import ICAL from 'ical.js';
+import { holdsTime, readCalendar, seriesOf, type IcalEvent } from '../../../platform/ical';
 import { type BusyInterval } from './slot-types';
 import { epochOf, eventZone, isTimeZone, type IcalComponent } from './ics-time';
 
@@ -28,31 +28,9 @@ export interface IcsImportOptions {
   maxOccurrencesPerEvent?: number;
 }
 
-type IcalEvent = InstanceType<typeof ICAL.Event>;
 interface Span {
   start: number;
   end: number;
-}
-
-function parseCalendar(icsText: string): IcalComponent {
-  let jcal: unknown;
-  try {
-    jcal = ICAL.parse(icsText);
-  } catch {
-    throw new IcsParseError('The file is not a valid iCalendar (.ics) calendar.');
-  }
-  // ical.js returns one component, or an array of them when the text holds several.
-  const first = Array.isArray(jcal) && Array.isArray(jcal[0]) ? jcal[0] : jcal;
-  if (!Array.isArray(first) || first[0] !== 'vcalendar') {
-    throw new IcsParseError('The file contains no calendar (BEGIN:VCALENDAR is missing).');
-  }
-  return new ICAL.Component(first);
-}
-
-function isBusy(event: IcalEvent): boolean {
-  const status = String(event.component.getFirstPropertyValue('status') ?? '').toUpperCase();
-  const transp = String(event.component.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  return status !== 'CANCELLED' && transp !== 'TRANSPARENT';
 }
 
 function spanOf(start: IcalEvent['startDate'], end: IcalEvent['endDate'], zone: string): Span {
@@ -63,7 +41,7 @@ function spanOf(start: IcalEvent['startDate'], end: IcalEvent['endDate'], zone: 
 function* occurrencesOf(master: IcalEvent, calendarZone: string, toMs: number, cap: number): Generator<Span> {
   const zone = eventZone(master.component, calendarZone);
   if (!master.isRecurring()) {
-    if (isBusy(master)) yield spanOf(master.startDate, master.endDate, zone);
+    if (holdsTime(master.component)) yield spanOf(master.startDate, master.endDate, zone);
     return;
   }
   // An override may move an occurrence earlier than its RECURRENCE-ID: keep iterating long enough.
@@ -78,27 +56,10 @@ function* occurrencesOf(master: IcalEvent, calendarZone: string, toMs: number, c
   for (let count = 0, next = iterator.next(); next && count < cap; count++, next = iterator.next()) {
     if (epochOf(next, zone) >= toMs + earliestShift) return;
     const details = master.getOccurrenceDetails(next);
-    if (!isBusy(details.item)) continue;
+    if (!holdsTime(details.item.component)) continue;
     const itemZone = details.item === master ? zone : eventZone(details.item.component, zone);
     yield spanOf(details.startDate, details.endDate, itemZone);
   }
-}
-
-/** Series masters with their RECURRENCE-ID overrides related; orphan overrides stand alone. */
-function seriesOf(calendar: IcalComponent): IcalEvent[] {
-  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-  const masters = events.filter((e) => !e.isRecurrenceException());
-  const seriesByUid = new Map<string, IcalEvent>();
-  for (const master of masters)
-    if (master.isRecurring() && !seriesByUid.has(master.uid)) seriesByUid.set(master.uid, master);
-  const standalone: IcalEvent[] = [];
-  for (const event of events) {
-    if (!event.isRecurrenceException()) continue;
-    const master = seriesByUid.get(event.uid);
-    if (master) master.relateException(event);
-    else standalone.push(event);
-  }
-  return [...masters, ...standalone];
 }
 
 function merge(spans: Span[]): Span[] {
@@ -126,7 +87,12 @@ export function busyIntervalsFromIcs(
   const cap = options.maxOccurrencesPerEvent ?? 10_000;
   const fromMs = window.from.getTime();
   const toMs = window.to.getTime();
-  const calendar = parseCalendar(icsText);
+  let calendar: IcalComponent;
+  try {
+    calendar = readCalendar(icsText);
+  } catch (error) {
+    throw new IcsParseError(error instanceof Error ? error.message : 'The calendar cannot be read.');
+  }
   if (!(toMs > fromMs)) return [];
   const declaredZone = calendar.getFirstPropertyValue('x-wr-timezone');
   const calendarZone =

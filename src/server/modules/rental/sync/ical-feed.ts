@@ -11,7 +11,14 @@
  * - Overlapping events merge into one (reserved wins over unavailable; the first event's uid is kept); events
  *   that only touch (one's check-out is the next's check-in) stay two bookings.
  */
-import ICAL from 'ical.js';
+import type ICAL from 'ical.js';
+import {
+  holdsTime,
+  readCalendar,
+  seriesOf,
+  type IcalComponent,
+  type IcalEvent,
+} from '../../../platform/ical';
 import { addDays } from '../dates';
 
 export type ImportedKind = 'reserved' | 'unavailable';
@@ -43,7 +50,6 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
-type IcalEvent = InstanceType<typeof ICAL.Event>;
 
 /** The calendar day of a DATE value as written; of a DATE-TIME, the Mexico City day it falls on. */
 function dayOf(time: IcalTime): string {
@@ -51,26 +57,15 @@ function dayOf(time: IcalTime): string {
   return dayFormat.format(time.toJSDate());
 }
 
-function parseComponent(text: string): InstanceType<typeof ICAL.Component> {
+function parseComponent(text: string): IcalComponent {
   // A cheap check first: a feed that is not iCal at all (an HTML login page) never reaches the parser.
   if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, '')))
     throw new NotIcalError('The answer is not an iCalendar feed');
-  let jcal: unknown;
   try {
-    jcal = ICAL.parse(text);
+    return readCalendar(text);
   } catch (error) {
     throw new NotIcalError('The iCalendar feed could not be parsed', { cause: error });
   }
-  const first = Array.isArray(jcal) && Array.isArray(jcal[0]) ? jcal[0] : jcal;
-  if (!Array.isArray(first) || first[0] !== 'vcalendar')
-    throw new NotIcalError('The feed contains no calendar');
-  return new ICAL.Component(first);
-}
-
-function isTaken(component: InstanceType<typeof ICAL.Component>): boolean {
-  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
-  const transp = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  return status !== 'CANCELLED' && transp !== 'TRANSPARENT';
 }
 
 function nightsOf(start: IcalTime, end: IcalTime | null): { from: string; to: string } | null {
@@ -86,7 +81,7 @@ function* occurrences(
 ): Generator<{ from: string; to: string; taken: boolean }> {
   if (!event.isRecurring()) {
     const nights = nightsOf(event.startDate, event.endDate ?? null);
-    if (nights) yield { ...nights, taken: isTaken(event.component) };
+    if (nights) yield { ...nights, taken: holdsTime(event.component) };
     return;
   }
   const iterator = event.iterator();
@@ -99,7 +94,7 @@ function* occurrences(
     const nights = nightsOf(details.startDate, details.endDate);
     if (!nights) continue;
     if (nights.from >= window.to) return;
-    yield { ...nights, taken: isTaken(details.item.component) };
+    yield { ...nights, taken: holdsTime(details.item.component) };
   }
 }
 
@@ -110,22 +105,15 @@ function* occurrences(
 export function importedEventsFromIcal(text: string, window: { from: string; to: string }): ImportedEvent[] {
   const calendar = parseComponent(text);
   const found: ImportedEvent[] = [];
-  for (const component of calendar.getAllSubcomponents('vevent')) {
-    // Overrides of one occurrence (RECURRENCE-ID) are read through their series.
-    if (component.hasProperty('recurrence-id')) continue;
-    let event: IcalEvent;
-    try {
-      event = new ICAL.Event(component);
-      if (!event.startDate) continue;
-    } catch {
-      continue;
-    }
-    for (const exception of calendar.getAllSubcomponents('vevent'))
-      if (
-        exception.hasProperty('recurrence-id') &&
-        exception.getFirstPropertyValue('uid') === component.getFirstPropertyValue('uid')
-      )
-        event.relateException(exception);
+  let series: IcalEvent[];
+  try {
+    series = seriesOf(calendar);
+  } catch (error) {
+    throw new NotIcalError('The iCalendar feed has an event that cannot be read', { cause: error });
+  }
+  for (const event of series) {
+    if (!event.startDate) continue;
+    const component = event.component;
     const summary = String(component.getFirstPropertyValue('summary') ?? '')
       .trim()
       .slice(0, MAX_SUMMARY);
