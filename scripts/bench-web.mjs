@@ -13,7 +13,7 @@ const publicPages = [
   '/',
   '/app',
   '/projects',
-  '/projects/web-apps',
+  '/projects/la-mansion',
   '/cv',
   '/biography',
   '/airbnb',
@@ -89,6 +89,9 @@ async function lighthouseScores(base) {
           logLevel: 'error',
           onlyCategories: Object.keys(goals),
         });
+        // A run Lighthouse could not finish (say, no paint in time on a busy machine) scores 0: say why.
+        if (lhr.runtimeError)
+          console.log(`${path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         results.push(lhr);
       }
       // The median run by performance score stands for the page (its audits are the ones listed below).
