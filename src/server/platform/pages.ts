@@ -7,7 +7,14 @@ import { getCookie } from 'hono/cookie';
 import type { Project, Service, SiteProfile } from '@contracts/content';
 import { languageFromAcceptLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@contracts/i18n';
 import { ifNoneMatchHits, type AppEnv } from './http';
-import { createPageCache, freshState, type CachedPage, type PageCache } from './page-cache';
+import {
+  acceptsGzip,
+  createPageCache,
+  freshState,
+  gzippedPage,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
 import {
   alternateLinkTags,
   creativeWorkJsonLd,
@@ -225,6 +232,8 @@ export async function loadPages(options: {
   const store: PageCache | null = options.cache
     ? createPageCache({ maxBytes: options.cache.maxBytes ?? PAGE_CACHE_MAX_BYTES })
     : null;
+  /** Renders in progress, by content version and key, for the requests that wait on them. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   /** Only the content version decides: a failed read renders the page, uncached. */
   const contentVersion = async () => {
     try {
@@ -241,6 +250,13 @@ export async function loadPages(options: {
     c.header('ETag', page.etag);
     c.header('X-Page-Cache', source);
     if (ifNoneMatchHits(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
+    if (c.req.method !== 'HEAD' && acceptsGzip(c.req.header('accept-encoding'))) {
+      // Compressed once and reused (the compress middleware leaves an encoded answer alone).
+      c.header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(gzippedPage(page) as Uint8Array<ArrayBuffer>, page.status as 200);
+    }
     return c.html(page.before + freshState(page.state) + page.after, page.status as 200);
   }
 
@@ -265,66 +281,123 @@ export async function loadPages(options: {
       const key = `${lang} ${url.pathname}${url.search}`;
       const ttl = store ? pageCacheTtl(path) : null;
       const version = ttl === null ? null : await contentVersion();
+      // Settles the render others wait on, when this request is the one doing it.
+      let settle: (page: CachedPage | null) => void = () => {};
       if (store && version !== null) {
         const cached = store.get(key, version);
         if (cached) return serveCached(c, cached, 'hit');
+        // Requests arriving together after a start or an edit wait for one render instead of each doing it;
+        // when that one is not kept (a 404, a failure), each renders its own.
+        const flight = `${version} ${key}`;
+        const pending = rendering.get(flight);
+        const page = pending ? await pending : null;
+        if (page) return serveCached(c, page, 'hit');
+        if (!pending) settle = startRendering(flight);
       }
-      const fetchOnce = onePerPath(fetchApi);
-      const api = <T>(apiPath: string) => apiJson<T>(fetchOnce, apiPath);
-      // Indexable pages name the owner (default preview picture, JSON-LD): asked for alongside the render.
-      const profileAnswer = isIndexablePath(path) ? api<SiteProfile>('/api/content/profile') : null;
-      const result = await ssr.render({ url: url.pathname + url.search, lang, fetch: fetchOnce });
-      const indexable = result.status === 200 && result.state.rendered === true && isIndexablePath(path);
-      const profile = indexable ? await profileAnswer : null;
-      const title = result.head.title ?? siteName;
-      const description = result.head.description ?? '';
-      // Indexable pages: the language-specific URL of the language rendered; no other query parameter.
-      const canonical = indexable ? languageUrl(origin, path, lang) : origin + path;
-      const structuredData = indexable ? await structuredDataFor(path, lang, profile, api, origin) : [];
-      const head = [
-        `<title>${escapeHtml(title)}</title>`,
-        `<meta name="description" content="${escapeHtml(description)}" />`,
-        `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-        ...(indexable ? alternateLinkTags(origin, path) : ['<meta name="robots" content="noindex" />']),
-        `<meta property="og:type" content="website" />`,
-        `<meta property="og:site_name" content="${siteName}" />`,
-        `<meta property="og:title" content="${escapeHtml(title)}" />`,
-        `<meta property="og:description" content="${escapeHtml(description)}" />`,
-        `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-        `<meta property="og:locale" content="${ogLocale(lang)}" />`,
-        ...(indexable
-          ? [`<meta property="og:locale:alternate" content="${ogLocale(lang === 'en' ? 'es' : 'en')}" />`]
-          : []),
-        `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-        `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-        ...imageTags(
-          result.head.image,
-          profile?.portrait
-            ? { src: profile.portrait.src, alt: profile.portrait.alt[lang] || profile.name }
-            : null,
-        ),
-        ...structuredData.map(jsonLdScript),
-        ...preloadsFor(result.modules ?? []),
-      ].join('\n    ');
-      const before =
-        templateBefore
-          .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-          .replace('<!--app-head-->', () => head)
-          .replace('<!--app-html-->', () => result.html) +
-        '<script type="application/json" id="estudio-state">';
-      const state = scriptJson(result.state);
-      const after = '</script>' + templateAfter;
-      // Kept: a page rendered on the server with its content (not a browser-rendered shell, not a 404 or a
-      // failure), when the version was read before rendering (a write after that read makes a newer one).
-      if (store && version !== null && ttl !== null && result.status === 200 && result.state.rendered)
-        return serveCached(
-          c,
-          store.set(key, { before, state, after, status: 200, version, expiresAt: Date.now() + ttl }),
-          'miss',
-        );
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Language, Cookie');
-      return c.html(before + state + after, result.status as 200 | 404);
+      try {
+        return await renderPage(c, fetchApi, { lang, url, path, key, ttl, version, rendered: settle });
+      } finally {
+        settle(null); // no-op once settled with the page
+      }
     },
   };
+
+  /** Marks a render in progress; the function it answers settles it once (later calls do nothing). */
+  function startRendering(flight: string): (page: CachedPage | null) => void {
+    let resolve: (page: CachedPage | null) => void = () => {};
+    const promise = new Promise<CachedPage | null>((r) => (resolve = r));
+    rendering.set(flight, promise);
+    let settled = false;
+    return (page) => {
+      if (settled) return;
+      settled = true;
+      if (rendering.get(flight) === promise) rendering.delete(flight);
+      resolve(page);
+    };
+  }
+
+  async function renderPage(
+    c: Context<AppEnv>,
+    fetchApi: (input: string, init?: RequestInit) => Promise<Response>,
+    {
+      lang,
+      url,
+      path,
+      key,
+      ttl,
+      version,
+      rendered,
+    }: {
+      lang: Language;
+      url: URL;
+      path: string;
+      key: string;
+      ttl: number | null;
+      version: string | null;
+      rendered: (page: CachedPage) => void;
+    },
+  ): Promise<Response> {
+    const fetchOnce = onePerPath(fetchApi);
+    const api = <T>(apiPath: string) => apiJson<T>(fetchOnce, apiPath);
+    // Indexable pages name the owner (default preview picture, JSON-LD): asked for alongside the render.
+    const profileAnswer = isIndexablePath(path) ? api<SiteProfile>('/api/content/profile') : null;
+    const result = await ssr.render({ url: url.pathname + url.search, lang, fetch: fetchOnce });
+    const indexable = result.status === 200 && result.state.rendered === true && isIndexablePath(path);
+    const profile = indexable ? await profileAnswer : null;
+    const title = result.head.title ?? siteName;
+    const description = result.head.description ?? '';
+    // Indexable pages: the language-specific URL of the language rendered; no other query parameter.
+    const canonical = indexable ? languageUrl(origin, path, lang) : origin + path;
+    const structuredData = indexable ? await structuredDataFor(path, lang, profile, api, origin) : [];
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      ...(indexable ? alternateLinkTags(origin, path) : ['<meta name="robots" content="noindex" />']),
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${siteName}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta property="og:locale" content="${ogLocale(lang)}" />`,
+      ...(indexable
+        ? [`<meta property="og:locale:alternate" content="${ogLocale(lang === 'en' ? 'es' : 'en')}" />`]
+        : []),
+      `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+      ...imageTags(
+        result.head.image,
+        profile?.portrait
+          ? { src: profile.portrait.src, alt: profile.portrait.alt[lang] || profile.name }
+          : null,
+      ),
+      ...structuredData.map(jsonLdScript),
+      ...preloadsFor(result.modules ?? []),
+    ].join('\n    ');
+    const before =
+      templateBefore
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-html-->', () => result.html) +
+      '<script type="application/json" id="estudio-state">';
+    const state = scriptJson(result.state);
+    const after = '</script>' + templateAfter;
+    // Kept: a page rendered on the server with its content (not a browser-rendered shell, not a 404 or a
+    // failure), when the version was read before rendering (a write after that read makes a newer one).
+    if (store && version !== null && ttl !== null && result.status === 200 && result.state.rendered) {
+      const page = store.set(key, {
+        before,
+        state,
+        after,
+        status: 200,
+        version,
+        expiresAt: Date.now() + ttl,
+      });
+      rendered(page);
+      return serveCached(c, page, 'miss');
+    }
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Language, Cookie');
+    return c.html(before + state + after, result.status as 200 | 404);
+  }
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { adminProfileSchema, contentAdminPaths } from '@contracts/content-admin';
 import { submissionResponseSchema } from '@contracts/diagnostic';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
-import { contentVersionReader } from '../platform/page-cache';
+import { acceptsGzip, contentVersionReader } from '../platform/page-cache';
 import { loadPages, pageCacheTtl, type Pages } from '../platform/pages';
 import { paths } from '../platform/paths';
 import { adminAccessToken } from './admin-session';
@@ -107,6 +108,35 @@ describe.each(testEngines)('public page cache on $name (ADR 050)', (engine) => {
     expect(head.res.status).toBe(200);
     expect(head.html).toBe('');
     expect(head.res.headers.get('etag')).toBe(etag);
+  });
+
+  it('sends a kept page gzipped when the browser takes gzip: the same page', async () => {
+    const plain = await page('/biography', { 'accept-language': 'es' });
+    const res = await app.request('/biography', {
+      headers: { 'accept-language': 'es', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    expect(res.headers.get('vary')).toBe('Accept-Language, Cookie, Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(withoutQueryTimes(html)).toBe(withoutQueryTimes(plain.html));
+    const refused = await app.request('/biography', {
+      headers: { 'accept-language': 'es', 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(acceptsGzip('br, *;q=0.5')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it('renders once for requests arriving together after an edit', async () => {
+    await saveHeadline({ es: 'Titular para varios a la vez', en: 'Headline for many at once' });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => app.request('/app', { headers: { 'accept-language': 'es' } })),
+    );
+    const sources = answers.map((res) => res.headers.get('x-page-cache')).sort();
+    expect(sources).toEqual(['hit', 'hit', 'hit', 'miss']);
+    for (const res of answers) expect(await res.text()).toContain('Titular para varios a la vez');
   });
 
   it("shows the owner's edit on the very next request, in both languages, with a new ETag", async () => {
