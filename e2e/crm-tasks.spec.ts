@@ -68,8 +68,8 @@ for (const lang of langs) {
         [todayTitle, dayIn(new Date())],
       ] as const) {
         await tasks.getByRole('button', { name: m('admin.tasks.add') }).click();
-        await tasks.getByLabel(m('admin.tasks.form.title')).fill(title);
-        await tasks.getByLabel(m('admin.tasks.form.dueDate')).fill(date);
+        await tasks.getByLabel(m('admin.tasks.form.title'), { exact: true }).fill(title);
+        await tasks.getByLabel(m('admin.tasks.form.dueDate'), { exact: true }).fill(date);
         await tasks.getByRole('button', { name: m('admin.tasks.save') }).press('Enter');
         await expect(tasks.getByRole('listitem').filter({ hasText: title })).toBeVisible();
       }
@@ -120,9 +120,9 @@ for (const lang of langs) {
       await bar.getByRole('button', { name: m('admin.tasks.bulk.open') }).click();
       const dialog = page.getByRole('dialog');
       const bulkTitle = `Catálogo ${run}`;
-      await dialog.getByLabel(m('admin.tasks.form.title')).fill(bulkTitle);
-      await dialog.getByLabel(m('admin.tasks.form.dueDate')).fill('2031-05-06');
-      await dialog.getByLabel(m('admin.tasks.form.dueTime')).fill('09:30');
+      await dialog.getByLabel(m('admin.tasks.form.title'), { exact: true }).fill(bulkTitle);
+      await dialog.getByLabel(m('admin.tasks.form.dueDate'), { exact: true }).fill('2031-05-06');
+      await dialog.getByLabel(m('admin.tasks.form.dueTime'), { exact: true }).fill('09:30');
       await dialog
         .getByRole('button', {
           name: fillMessage(lang, 'admin.tasks.bulk.submit', {
