@@ -39,6 +39,8 @@ export const ownerLabels = [
   'rental-owner-en',
   'crm-owner-es',
   'crm-owner-en',
+  'pipeline-owner-es',
+  'pipeline-owner-en',
 ] as const;
 export const adminEmail = (project: string, label: (typeof ownerLabels)[number] = 'owner') =>
   `${label}-${project}@estudio.test`;

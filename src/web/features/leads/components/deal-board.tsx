@@ -397,30 +397,33 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
           screenReaderInstructions: { draggable: t('admin.leads.pipeline.dnd.instructions') },
         }}
       >
-        <div
-          className="-mx-4 grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
-          data-testid="deal-board"
-          role="group"
-          aria-label={t('admin.leads.pipeline.boardLabel')}
-        >
-          {props.board.stages.map((s) => {
-            const deals = columns[s.stage].flatMap((id) => {
-              const deal = byId.get(id);
-              return deal ? [deal] : [];
-            });
-            return (
-              <Column
-                key={s.stage}
-                stage={s.stage}
-                count={s.count}
-                totalMinor={s.totalMinor}
-                deals={deals}
-                hidden={Math.max(0, s.count - s.deals.length)}
-              >
-                {(deal) => <DealCard key={deal.id} deal={deal} {...cardProps} />}
-              </Column>
-            );
-          })}
+        {/* contain: inline-size keeps the columns' width out of the page's: on a phone they scroll sideways. */}
+        <div className="w-full overflow-x-auto pb-3 [contain:inline-size]">
+          <div
+            className="grid min-w-full auto-cols-[minmax(13.5rem,1fr)] grid-flow-col gap-3"
+            data-testid="deal-board"
+            role="group"
+            aria-label={t('admin.leads.pipeline.boardLabel')}
+          >
+            {props.board.stages.map((s) => {
+              const deals = columns[s.stage].flatMap((id) => {
+                const deal = byId.get(id);
+                return deal ? [deal] : [];
+              });
+              return (
+                <Column
+                  key={s.stage}
+                  stage={s.stage}
+                  count={s.count}
+                  totalMinor={s.totalMinor}
+                  deals={deals}
+                  hidden={Math.max(0, s.count - s.deals.length)}
+                >
+                  {(deal) => <DealCard key={deal.id} deal={deal} {...cardProps} />}
+                </Column>
+              );
+            })}
+          </div>
         </div>
         <DragOverlay>{active ? <DealCard deal={active} overlay {...cardProps} /> : null}</DragOverlay>
       </DndContext>

@@ -101,7 +101,7 @@ function PipelineSection(props: { filters: Parameters<typeof dealBoardQuery>[0] 
     </Button>
   );
   return (
-    <section aria-labelledby="pipeline-heading" className="space-y-3">
+    <section aria-labelledby="pipeline-heading" className="min-w-0 space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="pipeline-heading" className="font-display text-xl">
