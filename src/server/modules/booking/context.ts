@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import type { RecordPerson } from '../../platform/people';
-import type { PaymentGateway } from './payments';
+import type { PaymentGateway } from './checkout/payments';
 
 /** What the booking services need from the outside world; tests pass their own clock and gateway. */
 export interface BookingEnv {

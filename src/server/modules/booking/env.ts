@@ -1,10 +1,10 @@
 import type { Db } from '../../platform/db/client';
 import type { JobHandlers } from '../../platform/jobs/runner';
-import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from './calendar-jobs';
+import { CALENDAR_REFRESH_JOB, calendarRefreshHandler } from './calendars/calendar-jobs';
 import type { BookingEnv } from './context';
-import { HOLD_EXPIRY_JOB, holdExpiryHandler } from './lifecycle';
-import { unwiredPaymentGateway } from './payments';
-import { REMINDER_JOB, reminderHandler } from './reminders';
+import { HOLD_EXPIRY_JOB, holdExpiryHandler } from './appointments/lifecycle';
+import { unwiredPaymentGateway } from './checkout/payments';
+import { REMINDER_JOB, reminderHandler } from './mail/reminders';
 
 /**
  * The booking services' environment: the real clock, and no payment gateway until app.ts's `wirePayments`
