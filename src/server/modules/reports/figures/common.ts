@@ -32,8 +32,8 @@ export type Span = DayRange | readonly DayRange[];
 
 /**
  * Appointment `a` was booked: confirmed, completed or a no-show, or cancelled after it had been confirmed. A
- * hold the client never paid can be cancelled too (booking/changes.ts cancel), so a cancellation alone is
- * not a booking; every confirmation (booking/lifecycle.ts onConfirmed: a free booking at once, the owner's,
+ * hold the client never paid can be cancelled too (booking/appointments/changes.ts cancel), so a cancellation alone is
+ * not a booking; every confirmation (booking/appointments/lifecycle.ts onConfirmed: a free booking at once, the owner's,
  * a paid hold) records a 'confirmed' event, which is what tells them apart.
  */
 export const BOOKED_APPOINTMENT = sql`(a.status in ('confirmed', 'completed', 'no_show')
