@@ -107,10 +107,12 @@ export const analyticsGoalRowSchema = z.object({
 
 /**
  * visit → diagnostic → lead → booking → paid: distinct visitors of the period's visits (matching the filters)
- * who reached each step during the period or later — not necessarily through the step before (a visitor may
- * book without a diagnostic). diagnostic: started or completed one; lead: sent the contact form or completed
- * a diagnostic (it always carries name and e-mail, and makes a lead); booking: booked an appointment or a
- * stay; paid: paid one (a webhook's payment counts for the visitor who booked).
+ * who reached each step **and every step before it** during the period or later, so no step exceeds the one
+ * before (ADR 049's addendum); a step reached without the earlier ones (a booking without a diagnostic, the
+ * payment of a booking made before the period) counts in the goals only. diagnostic: started or completed
+ * one; lead: sent the contact form or completed a diagnostic (it always carries name and e-mail, and makes a
+ * lead); booking: booked an appointment or a stay; paid: paid one (a webhook's payment counts for the visitor
+ * who booked).
  */
 export const funnelSteps = ['visit', 'diagnostic', 'lead', 'booking', 'paid'] as const;
 export const analyticsFunnelStepSchema = z.object({ step: z.enum(funnelSteps), visitors: count });

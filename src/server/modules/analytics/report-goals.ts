@@ -40,19 +40,28 @@ export async function goalsAndFunnel(
       where g.day between ${period.from}::date and ${period.to}::date and g.goal <> 'stay_booked'
         ${filtered ? sql`and g.visitor_id is not null and ${visitedInPeriod}` : sql``}
       group by g.goal`),
-    // Visitors of the period's visits who reached a step then or later (a payment may come days after).
+    // Visitors of the period's visits who reached a step and every step before it, then or later (a payment
+    // may come days after). A step reached without the earlier ones (a booking without a diagnostic, the
+    // payment of a booking made before the period) counts in the goals, not here (ADR 049's addendum).
     db.execute(sql`
-      select s.step, (count(distinct g.visitor_id))::int as visitors
-      from analytics_goals g join (values ${stepValues}) as s(goal, step) on s.goal = g.goal
-      where g.visitor_id is not null and g.at >= ${periodStart.toISOString()}::timestamptz and ${visitedInPeriod}
-      group by s.step`),
+      select
+        (count(*) filter (where r.diagnostic))::int as diagnostic,
+        (count(*) filter (where r.diagnostic and r.lead))::int as lead,
+        (count(*) filter (where r.diagnostic and r.lead and r.booking))::int as booking,
+        (count(*) filter (where r.diagnostic and r.lead and r.booking and r.paid))::int as paid
+      from (
+        select g.visitor_id,
+          bool_or(s.step = 'diagnostic') as diagnostic, bool_or(s.step = 'lead') as lead,
+          bool_or(s.step = 'booking') as booking, bool_or(s.step = 'paid') as paid
+        from analytics_goals g join (values ${stepValues}) as s(goal, step) on s.goal = g.goal
+        where g.visitor_id is not null and g.at >= ${periodStart.toISOString()}::timestamptz and ${visitedInPeriod}
+        group by g.visitor_id
+      ) r`),
   ]);
   const byGoal = new Map(
     rowsOf<{ goal: AnalyticsGoal; visitors: number; conversions: number }>(goalRows).map((r) => [r.goal, r]),
   );
-  const byStep = new Map(
-    rowsOf<{ step: string; visitors: number }>(stepRows).map((r) => [r.step, r.visitors]),
-  );
+  const [reached] = rowsOf<Record<Exclude<(typeof funnelSteps)[number], 'visit'>, number>>(stepRows);
   return {
     goals: analyticsGoals.map((goal) => {
       const row = byGoal.get(goal);
@@ -66,7 +75,7 @@ export async function goalsAndFunnel(
     }),
     funnel: funnelSteps.map((step) => ({
       step,
-      visitors: step === 'visit' ? visitors : Number(byStep.get(step) ?? 0),
+      visitors: step === 'visit' ? visitors : Math.min(visitors, Number(reached?.[step] ?? 0)),
     })),
   };
 }

@@ -97,6 +97,19 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
       { goal: 'diagnostic_started', visitor: visitor(C) },
       new Date('2026-11-20T17:03:00Z'),
     );
+    // C completes the diagnostic (a lead), books a stay and pays it: every step of the funnel. B pays, while
+    // visiting on the 18th, a stay booked before the period: a payer who did not book in the period.
+    for (const [goal, at] of [
+      ['diagnostic_completed', '2026-11-20T17:10:00Z'],
+      ['stay_booked', '2026-11-20T17:20:00Z'],
+      ['stay_paid', '2026-11-20T17:21:00Z'],
+    ] as const)
+      await recordGoal(database.db, { goal, reference: 'stay-c', visitor: visitor(C) }, new Date(at));
+    await recordGoal(
+      database.db,
+      { goal: 'stay_paid', reference: 'stay-older', visitor: visitor(B) },
+      new Date('2026-11-18T16:12:00Z'),
+    );
     await recordGoal(
       database.db,
       { goal: 'contact_sent', visitor: { ...visitor(B), dnt: true } },
@@ -176,23 +189,30 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
     expect(goal('payment_paid')).toMatchObject({ visitors: 1, conversions: 1 });
     expect(goal('contact_sent')).toMatchObject({ visitors: 0, conversions: 1 });
     expect(goal('cv_downloaded')).toMatchObject({ visitors: 0, conversions: 0 });
+    expect(goal('stay_paid')).toMatchObject({ visitors: 2, conversions: 2 });
+    // Each step counts visitors who reached it and every step before: A booked and paid without a
+    // diagnostic, B paid a stay booked before the period; both are in the goals above, not in the funnel.
+    // (Counting each step alone would give booking 2 (A, C) and paid 3 (A, B, C): 150 %.)
     expect(report.funnel).toEqual([
       { step: 'visit', visitors: 4 },
       { step: 'diagnostic', visitors: 1 },
-      { step: 'lead', visitors: 0 },
+      { step: 'lead', visitors: 1 },
       { step: 'booking', visitors: 1 },
       { step: 'paid', visitors: 1 },
     ]);
+    const counts = report.funnel.map((s) => s.visitors);
+    expect(counts.every((n, i) => i === 0 || n <= counts[i - 1]!)).toBe(true);
   });
 
   it('filters by any dimension: the source that brought the visitor who paid', async () => {
     const report = await computeAnalytics(database.db, query({ source: 'google.com' }), NOW);
     expect(report.filters).toEqual({ source: 'google.com' });
     expect(report.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 3 });
-    expect(report.funnel.map((s) => s.visitors)).toEqual([1, 0, 0, 1, 1]);
+    expect(report.goals.find((g) => g.goal === 'payment_paid')).toMatchObject({ visitors: 1 });
+    expect(report.funnel.map((s) => s.visitors)).toEqual([1, 0, 0, 0, 0]);
     const byPage = await computeAnalytics(database.db, query({ page: '/diagnostic' }), NOW);
     expect(byPage.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2 });
-    expect(byPage.funnel.map((s) => s.visitors)).toEqual([1, 1, 0, 0, 0]);
+    expect(byPage.funnel.map((s) => s.visitors)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('reads days not rolled yet live, and no request rolls a day', async () => {

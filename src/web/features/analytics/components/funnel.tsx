@@ -6,7 +6,8 @@ import { useI18n } from '@web/lib/i18n';
 
 /**
  * visit → diagnostic → lead → booking → paid as narrowing bars: each step's width is its share of the
- * period's visitors, with the share of the step before (where visitors drop off).
+ * period's visitors, with the share of the step before (where visitors drop off). The server counts a step's
+ * visitors only if they reached every step before it, so no share exceeds 100 % (capped here all the same).
  */
 export function Funnel(props: { report: AnalyticsReport }) {
   const { t, lang } = useI18n();
@@ -42,7 +43,7 @@ export function Funnel(props: { report: AnalyticsReport }) {
               {before !== null ? (
                 <p className="text-xs text-muted-foreground">
                   {t('analytics.funnel.ofPrevious', {
-                    rate: formatRatio(before > 0 ? step.visitors / before : null, lang),
+                    rate: formatRatio(before > 0 ? Math.min(1, step.visitors / before) : null, lang),
                   })}
                   {' · '}
                   {t('analytics.funnel.ofVisitors', { rate: formatRatio(first > 0 ? share : null, lang) })}
