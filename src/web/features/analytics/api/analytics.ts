@@ -1,6 +1,12 @@
-import { analyticsNowSchema, analyticsPaths, analyticsReportSchema } from '@contracts/analytics';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import {
+  analyticsNowSchema,
+  analyticsPaths,
+  analyticsReportSchema,
+  analyticsSettingsSchema,
+  type AnalyticsSettings,
+} from '@contracts/analytics';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@web/lib/api';
 import { useRealtimeTopic } from '@web/lib/realtime/hooks';
 import { analyticsApiQuery, type AnalyticsView } from '../components/view-state';
 
@@ -8,6 +14,7 @@ export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
   report: (query: string) => [...analyticsKeys.all, 'report', query] as const,
   now: () => [...analyticsKeys.all, 'now'] as const,
+  settings: () => [...analyticsKeys.all, 'settings'] as const,
 };
 
 /**
@@ -43,5 +50,22 @@ export function useVisitorsNow() {
     queryKey: analyticsKeys.now(),
     queryFn: () => apiGet(analyticsNowSchema, analyticsPaths.now),
     refetchInterval: 30_000,
+  });
+}
+
+/** How many days raw events are kept (the daily rollups are kept whatever it is). */
+export const useAnalyticsSettings = (enabled = true) =>
+  useQuery({
+    queryKey: analyticsKeys.settings(),
+    queryFn: () => apiGet(analyticsSettingsSchema, analyticsPaths.settings),
+    enabled,
+  });
+
+export function useSaveAnalyticsSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AnalyticsSettings) =>
+      apiSend(analyticsSettingsSchema, 'PUT', analyticsPaths.settings, settings),
+    onSuccess: (saved) => queryClient.setQueryData(analyticsKeys.settings(), saved),
   });
 }

@@ -89,7 +89,8 @@ export function BreakdownPanel(props: {
         <Rows report={props.report} dimension={props.dimensions[0]!} onFilter={props.onFilter} />
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="space-y-3">
-          <TabsList label={props.title}>
+          {/* Wrapped, not scrolled: on a phone every tab stays in sight. */}
+          <TabsList label={props.title} className="flex-wrap overflow-x-visible">
             {props.dimensions.map((dimension) => (
               <TabsTrigger key={dimension} value={dimension}>
                 {t(`analytics.tabs.${dimension}`)}

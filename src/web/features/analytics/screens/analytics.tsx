@@ -18,6 +18,7 @@ import { FilterChips } from '../components/filter-chips';
 import { Funnel } from '../components/funnel';
 import { GoalsPanel } from '../components/goals-panel';
 import { AnalyticsKpis } from '../components/kpis';
+import { RetentionDialog } from '../components/retention-dialog';
 import { VisitorsNow } from '../components/visitors-now';
 import { VisitorsChart } from '../components/visitors-chart';
 import { paramsFromView, viewFromParams, withFilter } from '../components/view-state';
@@ -126,7 +127,10 @@ export default function AnalyticsScreen() {
           title={t('analytics.title')}
           lead={t('analytics.description')}
         />
-        {now.data || data ? <VisitorsNow count={now.data?.visitors ?? data!.visitorsNow} /> : null}
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          {now.data || data ? <VisitorsNow count={now.data?.visitors ?? data!.visitorsNow} /> : null}
+          <RetentionDialog />
+        </div>
       </div>
 
       <PeriodPicker
