@@ -17,6 +17,6 @@ export * from './modules/rental/schema';
 export * from './modules/rental/sync-schema';
 export * from './modules/payments/schema';
 export * from './modules/notifications/schema';
-export * from './modules/payments/refund-schema';
+export * from './modules/payments/refunds/refund-schema';
 export * from './modules/reports/schema';
 export * from './modules/analytics/schema';

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import type { JobHandlers } from '../../platform/jobs/runner';
 import { PermanentJobError } from '../../platform/jobs/runner';
 import type { PaymentsEnv } from './env';
-import { refreshOrder } from './orders';
-import { planJobHandlers } from './plan-jobs';
-import { WebhookSignatureError } from './provider';
+import { refreshOrder } from './orders/orders';
+import { planJobHandlers } from './plans/plan-jobs';
+import { WebhookSignatureError } from './providers/provider';
 import { SANDBOX_WEBHOOK_JOB, sandboxDeliverySchema } from './providers/sandbox';
-import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './reconcile';
-import { duplicateRefundHandler } from './refunds';
+import { AUTO_REFUND_JOB, DUPLICATE_REFUND_JOB, ORDER_EXPIRY_JOB } from './orders/reconcile';
+import { duplicateRefundHandler } from './refunds/refunds';
 import {
   autoRefundOrOwe,
   CANCEL_REFUND_JOB,
   cancelRefundHandler,
   MANUAL_REFUND_REMINDER_JOB,
-} from './cancellation-refunds';
-import { manualRefundReminderHandler } from './manual-refunds';
-import { handleWebhook } from './webhooks';
+} from './refunds/cancellation-refunds';
+import { manualRefundReminderHandler } from './refunds/manual-refunds';
+import { handleWebhook } from './orders/webhooks';
 
 /**
  * Payments' job kinds: the order-expiry check (at the hold's or voucher's end), the automatic refund of a

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { OrderHooks, PaymentsEnv } from './env';
 import { configuredProviders, createProviderRegistry } from './providers';
-import { planInstalmentHooks } from './plans';
-import type { PaymentProvider } from './provider';
+import { planInstalmentHooks } from './plans/plans';
+import type { PaymentProvider } from './providers/provider';
 
 export type { OrderHooks, OrderSummary, PaymentsEnv } from './env';
 export {
@@ -20,10 +20,10 @@ export {
   openStayCheckoutUrl,
   publicStatus,
   OXXO_MIN_LEAD_HOURS,
-} from './orders';
-export { handleWebhook } from './webhooks';
-export { cancelPlansOf } from './plans';
-export { refundOrder } from './refunds';
+} from './orders/orders';
+export { handleWebhook } from './orders/webhooks';
+export { cancelPlansOf } from './plans/plans';
+export { refundOrder } from './refunds/refunds';
 export { paymentJobHandlers } from './jobs';
 
 export interface PaymentsEnvDeps {

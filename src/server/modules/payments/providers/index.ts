@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '@contracts/payments';
 import type { Config } from '../../../platform/config';
 import type { Db } from '../../../platform/db/client';
-import type { PaymentProvider, ProviderMode } from '../provider';
+import type { PaymentProvider, ProviderMode } from './provider';
 import { createMercadoPagoProvider } from './mercadopago';
 import { SandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';

@@ -3,12 +3,7 @@
  * decimals ↔ our integer centavos, request → Checkout Pro preference, payment → state.
  */
 import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/clients/preference/commonTypes';
-import type {
-  CheckoutRequest,
-  PaymentMethod,
-  ProviderPaymentState,
-  ProviderPaymentStatus,
-} from '../provider';
+import type { CheckoutRequest, PaymentMethod, ProviderPaymentState, ProviderPaymentStatus } from './provider';
 import { oxxoVoucherExpiry } from './oxxo';
 
 /** The fields we read of a payment, as both `Payment.get` and `Payment.search` return them. */

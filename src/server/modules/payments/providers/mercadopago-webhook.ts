@@ -8,7 +8,7 @@
  * why the adapter then fetches the payment from the API and acts on that, never on the body.
  */
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
-import { WebhookSignatureError } from '../provider';
+import { WebhookSignatureError } from './provider';
 
 export interface MercadoPagoNotification {
   /** The notification's own id (body `id`), when Mercado Pago sends one. */

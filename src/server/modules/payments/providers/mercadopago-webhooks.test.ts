@@ -2,7 +2,7 @@
 // the adapter, then the payment fetched from the local fake API and mapped for each status.
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailableError, WebhookSignatureError } from '../provider';
+import { ProviderUnavailableError, WebhookSignatureError } from './provider';
 import {
   startFakeMercadoPago,
   type FakeMercadoPago,

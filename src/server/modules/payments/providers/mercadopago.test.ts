@@ -2,7 +2,7 @@
 // swapped to the fake): preferences, state reads through payment search, refunds, faults.
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderUnavailableError, type CheckoutRequest } from '../provider';
+import { ProviderUnavailableError, type CheckoutRequest } from './provider';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../../test/fakes/mercadopago';
 import { createMercadoPagoProvider, mercadoPagoModeOf, type MercadoPagoProviderOptions } from './mercadopago';
 import { mpDate, toMajor } from './mercadopago-mapping';

@@ -24,7 +24,7 @@ import {
   type ProviderMode,
   type ProviderPaymentState,
   type WebhookEvent,
-} from '../provider';
+} from './provider';
 import { checkoutState, mpDate, paymentState, preferenceBody, toMajor } from './mercadopago-mapping';
 import { verifyNotification } from './mercadopago-webhook';
 

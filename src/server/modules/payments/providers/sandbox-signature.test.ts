@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from '../provider';
+import { WebhookSignatureError } from './provider';
 import { signSandboxBody, verifySandboxSignature } from './sandbox-signature';
 
 describe('sandbox webhook signatures', () => {

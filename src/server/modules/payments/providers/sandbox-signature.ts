@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookSignatureError } from '../provider';
+import { WebhookSignatureError } from './provider';
 
 /** The header the sandbox signs its webhooks in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

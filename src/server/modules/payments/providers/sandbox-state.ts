@@ -1,5 +1,5 @@
 import type { SandboxCheckout, SandboxCheckoutStatus } from '@contracts/payments';
-import type { PaymentMethod, ProviderPaymentState, ProviderPaymentStatus } from '../provider';
+import type { PaymentMethod, ProviderPaymentState, ProviderPaymentStatus } from './provider';
 import type { SandboxCheckoutRow } from '../schema';
 
 /** Every status but open and a waiting voucher is final: no action applies any more. */

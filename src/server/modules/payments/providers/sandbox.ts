@@ -18,7 +18,7 @@ import {
   type PaymentProvider,
   type ProviderPaymentState,
   type WebhookEvent,
-} from '../provider';
+} from './provider';
 import { sandboxCheckouts, sandboxRefunds, sandboxSettings, type SandboxCheckoutRow } from '../schema';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody, verifySandboxSignature } from './sandbox-signature';
 import { effectiveStatus, isFinal, stateOf, toDto } from './sandbox-state';

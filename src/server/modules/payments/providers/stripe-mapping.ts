@@ -3,7 +3,7 @@
  * testable on their own: request → Checkout Session parameters, session/PaymentIntent/charge → state.
  */
 import type Stripe from 'stripe';
-import type { CheckoutRequest, PaymentMethod, ProviderPaymentState } from '../provider';
+import type { CheckoutRequest, PaymentMethod, ProviderPaymentState } from './provider';
 import { oxxoExpiresAfterDays } from './oxxo';
 
 const MINUTE = 60_000;

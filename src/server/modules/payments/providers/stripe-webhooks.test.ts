@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhookSignatureError, type CheckoutRequest } from '../provider';
+import { WebhookSignatureError, type CheckoutRequest } from './provider';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import { createStripeProvider } from './stripe';
 

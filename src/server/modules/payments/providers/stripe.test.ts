@@ -1,7 +1,7 @@
 // The Stripe adapter against a local fake of Stripe's HTTP API: the official SDK, pointed at the fake with
 // host/port/protocol, sends the real form-encoded requests the fake records and answers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRefusedError, ProviderUnavailableError, type CheckoutRequest } from '../provider';
+import { ProviderRefusedError, ProviderUnavailableError, type CheckoutRequest } from './provider';
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import { createStripeProvider, stripeModeOf } from './stripe';
 import { oxxoExpiresAfterDays, stripeExpiresAt } from './stripe-mapping';

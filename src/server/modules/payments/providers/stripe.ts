@@ -16,7 +16,7 @@ import {
   type ProviderMode,
   type ProviderPaymentState,
   type WebhookEvent,
-} from '../provider';
+} from './provider';
 import { chargeState, sessionParams, sessionState } from './stripe-mapping';
 
 export interface StripeProviderOptions {
