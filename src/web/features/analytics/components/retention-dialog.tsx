@@ -19,9 +19,9 @@ type Stage =
   | { kind: 'invalid' }
   | { kind: 'failed' };
 
-/** The first day kept when raw events are kept `days` days (today counts as one). */
+/** The first day kept when raw events are kept `days` days: the maintenance job deletes days before today − N. */
 function firstKeptDay(days: number, lang: string, now = new Date()): string {
-  const first = new Date(now.getTime() - (days - 1) * 86_400_000);
+  const first = new Date(now.getTime() - days * 86_400_000);
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }).format(first);
 }
 
