@@ -3,14 +3,13 @@ import { expect, test } from '@playwright/test';
 import { adminEmail, createAccount, fillSignIn, PASSWORD, uniqueEmail } from './accounts';
 import { fillMessage, langs, locales, message, waitForApp, watchForProblems } from './support';
 
-const SERVICE = 'consulta-inicial';
 const BUSINESS = 'America/Mexico_City';
 
 for (const lang of langs) {
   test.describe(`CRM in ${lang}`, () => {
     test.use({ locale: locales[lang] });
 
-    test('a visitor books; the owner finds them as a contact with the booking, tags two in bulk and exports', async ({
+    test('a visitor books and pays; the owner finds them as a contact with the booking and the payment, tags three in bulk and exports', async ({
       page,
       request,
     }, testInfo) => {
@@ -19,9 +18,15 @@ for (const lang of langs) {
       const problems = watchForProblems(page);
       const run = `crm${lang}${testInfo.project.name.replace(/\W/g, '')}${Date.now().toString(36)}`;
 
-      // A visitor books (the booking API the booking page calls) on a day and time of this test's own.
+      // A visitor books a paid service (the booking API the booking page calls) on a day and time of this
+      // test's own, and pays through the sandbox checkout's API.
+      const { services } = (await (await request.get('/api/booking/services')).json()) as {
+        services: { slug: string; requiresPayment: boolean; priceMinor: number }[];
+      };
+      const paid = services.find((s) => s.requiresPayment && s.priceMinor > 0);
+      expect(paid, 'a seeded service that requires payment').toBeTruthy();
       const slots = (await (
-        await request.get(`/api/booking/slots?service=${SERVICE}&tz=${encodeURIComponent(BUSINESS)}`)
+        await request.get(`/api/booking/slots?service=${paid!.slug}&tz=${encodeURIComponent(BUSINESS)}`)
       ).json()) as { days: { date: string; slots: { start: string }[] }[] };
       const offset =
         (testInfo.project.name.startsWith('phone') ? 2 : 0) +
@@ -30,7 +35,7 @@ for (const lang of langs) {
       const booker = { name: `Booker ${run}`, email: uniqueEmail(testInfo, `booker-${lang}`) };
       const booked = await request.post('/api/booking/appointments', {
         data: {
-          service: SERVICE,
+          service: paid!.slug,
           start: day.slots.at(-1)!.start,
           name: booker.name,
           email: booker.email.toUpperCase(),
@@ -41,6 +46,12 @@ for (const lang of langs) {
         headers: { 'x-forwarded-for': `198.51.100.${((offset * 2 + (lang === 'en' ? 1 : 0)) % 250) + 1}` },
       });
       expect(booked.status(), await booked.text()).toBe(200);
+      const { checkoutUrl } = (await booked.json()) as { checkoutUrl: string };
+      const checkout = new URL(checkoutUrl).pathname.split('/').at(-1)!;
+      const payment = await request.post(`/api/payments/sandbox/${checkout}/pay`, {
+        data: { method: 'card' },
+      });
+      expect(payment.status(), await payment.text()).toBe(200);
       // Someone else writes through the contact form.
       const writer = { name: `Writer ${run}`, email: uniqueEmail(testInfo, `writer-${lang}`) };
       const sent = await request.post('/api/contact', {
@@ -48,6 +59,13 @@ for (const lang of langs) {
         headers: { 'x-forwarded-for': `203.0.113.${((offset * 2 + (lang === 'en' ? 1 : 0)) % 250) + 1}` },
       });
       expect(sent.status(), await sent.text()).toBe(200);
+      // …and a third person writes too.
+      const third = { name: `Third ${run}`, email: uniqueEmail(testInfo, `third-${lang}`) };
+      const sentThird = await request.post('/api/contact', {
+        data: { ...third, topic: 'other', message: `Hola ${run}`, consent: true, language: lang },
+        headers: { 'x-forwarded-for': `203.0.113.${((offset * 2 + (lang === 'en' ? 1 : 0)) % 250) + 101}` },
+      });
+      expect(sentThird.status(), await sentThird.text()).toBe(200);
 
       const owner = adminEmail(testInfo.project.name, lang === 'es' ? 'crm-owner-es' : 'crm-owner-en');
       await createAccount(request, owner, { fullName: 'Owner', language: lang });
@@ -57,7 +75,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL(/\/admin\/leads/);
       await expect(page.locator('h1')).toHaveText(m('admin.leads.title'));
       const rows = page.getByTestId('leads-table').locator('tbody tr');
-      await expect(rows).toHaveCount(2);
+      await expect(rows).toHaveCount(3);
 
       // The booker is one contact (their e-mail was in capitals), with the booking on the timeline.
       const bookerRow = rows.filter({ hasText: booker.name });
@@ -68,14 +86,16 @@ for (const lang of langs) {
       await expect(timeline.locator('li[data-kind="appointment"]')).toContainText(
         m('admin.leads.events.booking'),
       );
+      // …and the payment that confirmed it.
+      await expect(timeline.locator('li[data-kind="payment"]')).toHaveCount(1);
       await expect(sheet).toContainText('+52 55 1234 9876');
       await page.keyboard.press('Escape');
       await expect(sheet).toHaveCount(0);
 
-      // Both rows selected with the page's box, then a new coloured tag made and added to both.
+      // The three rows selected with the page's box, then a new coloured tag made and added to all three.
       await page.getByRole('checkbox', { name: m('admin.leads.bulk.selectPage') }).check();
       const bar = page.getByTestId('bulk-bar');
-      await expect(bar).toContainText(fillMessage(lang, 'admin.leads.bulk.selected', { count: 2 }));
+      await expect(bar).toContainText(fillMessage(lang, 'admin.leads.bulk.selected', { count: 3 }));
       await bar
         .getByLabel(m('admin.leads.bulk.tag'), { exact: true })
         .selectOption({ label: m('admin.leads.bulk.newTag') });
@@ -84,9 +104,9 @@ for (const lang of langs) {
       await tagDialog.getByText(m('admin.leads.tags.colors.violet')).click();
       await tagDialog.getByRole('button', { name: m('admin.leads.tags.create') }).click();
       await expect(bar.getByTestId('bulk-result')).toHaveText(
-        fillMessage(lang, 'admin.leads.bulk.done', { changed: 2, matched: 2 }),
+        fillMessage(lang, 'admin.leads.bulk.done', { changed: 3, matched: 3 }),
       );
-      await expect(rows.getByTestId('contact-tag')).toHaveText([`VIP ${run}`, `VIP ${run}`]);
+      await expect(rows.getByTestId('contact-tag')).toHaveText([`VIP ${run}`, `VIP ${run}`, `VIP ${run}`]);
 
       // The selection exports as CSV with the phone and the words of the language.
       const [download] = await Promise.all([
@@ -99,7 +119,7 @@ for (const lang of langs) {
         .trim()
         .split('\r\n');
       expect(header).toContain(lang === 'es' ? 'Teléfono' : 'Phone Number');
-      expect(lines).toHaveLength(2);
+      expect(lines).toHaveLength(3);
       expect(lines.find((l) => l.includes(booker.email))).toContain("'+52 55 1234 9876");
       expect(lines.join('\n')).toContain(lang === 'es' ? 'Nuevo' : 'New');
       await problems.settle();

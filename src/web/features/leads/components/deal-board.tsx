@@ -64,10 +64,12 @@ function placement(columns: Columns, id: string) {
 
 function DealCard(props: {
   deal: Deal;
+  /** The column the card shows in: after a move it runs ahead of the deal's stage until the board reloads. */
+  stage: DealStage;
   onEdit: (deal: Deal) => void;
   onDelete: (deal: Deal) => void;
   onPayment: (deal: Deal) => void;
-  onMove: (deal: Deal, stage: DealStage) => void;
+  onMove: (deal: Deal, from: DealStage, to: DealStage) => void;
   overlay?: boolean;
 }) {
   const { t, lang } = useI18n();
@@ -118,9 +120,9 @@ function DealCard(props: {
           <DropdownMenuContent align="end">
             <DropdownMenuLabel>{t('admin.leads.pipeline.card.moveTo')}</DropdownMenuLabel>
             {dealStages
-              .filter((s) => s !== d.stage)
+              .filter((s) => s !== props.stage)
               .map((s) => (
-                <DropdownMenuItem key={s} onSelect={() => props.onMove(d, s)}>
+                <DropdownMenuItem key={s} onSelect={() => props.onMove(d, props.stage, s)}>
                   <ArrowRightLeft aria-hidden />
                   {t(statusKey(s))}
                 </DropdownMenuItem>
@@ -359,10 +361,10 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
     move.mutate({ id: String(active.id), ...place });
   };
 
-  const moveTo = (deal: Deal, stage: DealStage) => {
+  const moveTo = (deal: Deal, from: DealStage, stage: DealStage) => {
     const cols = {
       ...columns,
-      [deal.stage]: columns[deal.stage].filter((id) => id !== deal.id),
+      [from]: columns[from].filter((id) => id !== deal.id),
       [stage]: [...columns[stage], deal.id],
     };
     setPending(cols);
@@ -419,13 +421,15 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
                   deals={deals}
                   hidden={Math.max(0, s.count - s.deals.length)}
                 >
-                  {(deal) => <DealCard key={deal.id} deal={deal} {...cardProps} />}
+                  {(deal) => <DealCard key={deal.id} deal={deal} stage={s.stage} {...cardProps} />}
                 </Column>
               );
             })}
           </div>
         </div>
-        <DragOverlay>{active ? <DealCard deal={active} overlay {...cardProps} /> : null}</DragOverlay>
+        <DragOverlay>
+          {active ? <DealCard deal={active} stage={active.stage} overlay {...cardProps} /> : null}
+        </DragOverlay>
       </DndContext>
 
       {editing ? (
