@@ -146,7 +146,7 @@ export interface Lifecycle {
 }
 
 const API_BODY_LIMIT = 1024 * 1024;
-/** The auth API's body limit (modules/auth/routes.ts keeps its own, the same). */
+/** The auth API's body limit (modules/auth/gotrue/routes.ts keeps its own, the same). */
 const AUTH_BODY_LIMIT = 64 * 1024;
 const authBodyLimit = bodyLimit({
   maxSize: AUTH_BODY_LIMIT,

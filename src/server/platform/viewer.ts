@@ -11,7 +11,7 @@ export interface Viewer {
   role: Role;
   /**
    * The session's assurance level (ADR 034): aal2 once a second-factor code was verified in it. The real
-   * authenticator (modules/auth/viewer.ts) always sets it and the two below; viewers made up by module tests
+   * authenticator (modules/auth/accounts/viewer.ts) always sets it and the two below; viewers made up by module tests
    * may leave them out, and then no second factor is involved.
    */
   aal?: 'aal1' | 'aal2';
