@@ -1,18 +1,18 @@
 /* The leads module's door: the only file other modules and the composition root import from leads. */
 
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
-export { contactRoutes } from './contact-routes';
-export { leadAdminRoutes } from './admin-routes';
-export { contactOperations, leadAdminOperations } from './operations';
-export { taskAdminRoutes } from './task-routes';
-export { taskAdminOperations } from './task-operations';
+export { contactRoutes } from './messages/contact-routes';
+export { leadAdminRoutes } from './http/admin-routes';
+export { contactOperations, leadAdminOperations } from './http/operations';
+export { taskAdminRoutes } from './tasks/task-routes';
+export { taskAdminOperations } from './tasks/task-operations';
 
 // Recording and reading a lead (the diagnostic turns its takers into leads); the CRM's recorder app.ts hands
 // booking, rental and payments (platform/people.ts).
-export { leadWithEvents, recordContact, upsertLead } from './service';
+export { leadWithEvents, recordContact, upsertLead } from './contacts/service';
 
 // Read access: the leads table.
 export { leads } from './schema';
 
 // The owner's daily digest of due tasks (digest module): the open tasks due by the end of today.
-export { dueTaskCount, dueTasks } from './tasks';
+export { dueTaskCount, dueTasks } from './tasks/tasks';

@@ -15,13 +15,13 @@ import {
 import type { LeadFilters } from '@contracts/leads';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import { services } from '../content';
-import { paymentOrders, paymentsForEmails } from '../payments';
-import { leadConditions } from './admin-query';
-import { deals, leadEvents, leads } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, notFound } from '../../../platform/errors';
+import type { DbOrTx } from '../../../platform/jobs/queue';
+import { services } from '../../content';
+import { paymentOrders, paymentsForEmails } from '../../payments';
+import { leadConditions } from '../contacts/admin-query';
+import { deals, leadEvents, leads } from '../schema';
 
 type Row = typeof deals.$inferSelect;
 type Joined = {

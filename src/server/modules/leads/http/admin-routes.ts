@@ -9,16 +9,16 @@ import {
 import { leadFiltersSchema, leadNotesInputSchema, leadStatusInputSchema } from '@contracts/leads';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
-import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from './admin-service';
-import { leadStats } from './admin-stats';
-import { bulkChange } from './bulk';
-import { dealAdminRoutes } from './deal-routes';
-import { dealsOfContact } from './deals';
-import { contactsCsv, contactsXlsx, exportRows } from './export';
-import { importContacts } from './import';
-import { mergeContacts } from './merge';
+import type { Db } from '../../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from '../contacts/admin-service';
+import { leadStats } from '../contacts/admin-stats';
+import { bulkChange } from '../contacts/bulk';
+import { dealAdminRoutes } from '../deals/deal-routes';
+import { dealsOfContact } from '../deals/deals';
+import { contactsCsv, contactsXlsx, exportRows } from '../exchange/export';
+import { importContacts } from '../exchange/import';
+import { mergeContacts } from '../contacts/merge';
 import {
   createTag,
   deleteTag,
@@ -28,7 +28,7 @@ import {
   saveView,
   untagContact,
   updateTag,
-} from './tags';
+} from '../contacts/tags';
 
 /** Who made a change, for the lead's history (the admin gate in app.ts sets the viewer). */
 const actorOf = (c: Context<AppEnv>): string | null => c.get('viewer')?.email ?? null;

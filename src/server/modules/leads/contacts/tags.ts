@@ -1,9 +1,9 @@
 import type { ContactTag, ContactView, TagInput, ViewInput } from '@contracts/contacts';
 import { savedViewSchema } from '@contracts/contacts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { contactTags, contactViews, leadTags } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { AppError, notFound } from '../../../platform/errors';
+import { contactTags, contactViews, leadTags } from '../schema';
 
 /** A unique-name clash (a tag or a view) is a field error, not a 500. */
 const isUniqueViolation = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
-import { deals, leadEvents, leadTags, leads, tasks } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, notFound } from '../../../platform/errors';
+import { deals, leadEvents, leadTags, leads, tasks } from '../schema';
 
 /**
  * Merges one contact into another (a person who used two e-mails; ADR 046), in one transaction:

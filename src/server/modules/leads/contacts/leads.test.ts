@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { openReadyDatabase, testEngines } from '../../test/databases';
+import type { Database } from '../../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { leadWithEvents, upsertLead } from './service';
 
 describe.each(testEngines)('leads on $name', (engine) => {

@@ -1,11 +1,11 @@
 import { BULK_MAX, type BulkInput, type BulkResult, type ContactSelection } from '@contracts/contacts';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, notFound } from '../../../platform/errors';
+import { rowsOf } from '../../../platform/rate-limit';
 import { leadConditions } from './admin-query';
-import { contactTags, leads } from './schema';
-import { dueInstant } from './tasks';
+import { contactTags, leads } from '../schema';
+import { dueInstant } from '../tasks/tasks';
 
 /** The where clause of a selection: the rows ticked, or every contact matching the list's filters. */
 export function selectionCondition(selection: ContactSelection): SQL {

@@ -1,13 +1,13 @@
 import { IMPORT_MAX_ROWS, normaliseEmail, type ImportResult, type ImportRow } from '@contracts/contacts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
-import type { DbOrTx } from '../../platform/jobs/queue';
+import type { Db } from '../../../platform/db/client';
+import { badRequest } from '../../../platform/errors';
+import type { DbOrTx } from '../../../platform/jobs/queue';
 import { readCsv } from './csv-read';
 import { languageOf, mapHeaders, stageOf, type ImportField } from './import-mapping';
-import { leadEvents, leads } from './schema';
-import { touchContact } from './service';
+import { leadEvents, leads } from '../schema';
+import { touchContact } from '../contacts/service';
 
 const FIELD_MAX = 200;
 const emailSchema = z.email();

@@ -4,15 +4,15 @@ import { apiErrorBodySchema } from '@contracts/errors';
 import { leadDetailSchema } from '@contracts/leads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { openReadyDatabase, testEngines } from '../../test/databases';
-import { at, bookingRequest, businessDay } from '../../test/booking-helpers';
-import { paymentsTestApp, adminAuth, visitorAuth } from '../../test/payments-app';
-import { client } from '../../test/payments-helpers';
-import { json } from '../../test/rental-app';
-import { leadAdminRoutes } from './admin-routes';
-import { deals, leads } from './schema';
-import { upsertLead } from './service';
+import type { Database } from '../../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../../test/databases';
+import { at, bookingRequest, businessDay } from '../../../test/booking-helpers';
+import { paymentsTestApp, adminAuth, visitorAuth } from '../../../test/payments-app';
+import { client } from '../../../test/payments-helpers';
+import { json } from '../../../test/rental-app';
+import { leadAdminRoutes } from '../http/admin-routes';
+import { deals, leads } from '../schema';
+import { upsertLead } from '../contacts/service';
 
 describe.each(testEngines)('the CRM pipeline on $name', (engine) => {
   let database: Database;

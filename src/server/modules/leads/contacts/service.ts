@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import type { RecordPerson } from '../../platform/people';
+import type { DbOrTx } from '../../../platform/jobs/queue';
+import type { RecordPerson } from '../../../platform/people';
 import { normaliseEmail } from '@contracts/contacts';
-import { leadEvents, leads } from './schema';
+import { leadEvents, leads } from '../schema';
 
 export interface LeadInput {
   email: string;

@@ -3,11 +3,11 @@ import { apiErrorBodySchema } from '@contracts/errors';
 import type { ContactInput } from '@contracts/contact';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { handleApiError, requestContext, type AppEnv } from '../../platform/http';
-import { createLogger } from '../../platform/logging';
-import { mailJobPayloadSchema } from '../../platform/mail/outbox';
-import { openReadyDatabase, testEngines } from '../../test/databases';
+import type { Database } from '../../../platform/db/client';
+import { handleApiError, requestContext, type AppEnv } from '../../../platform/http';
+import { createLogger } from '../../../platform/logging';
+import { mailJobPayloadSchema } from '../../../platform/mail/outbox';
+import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { contactRoutes } from './contact-routes';
 
 describe.each(testEngines)('contact form and launch list on $name', (engine) => {

@@ -30,7 +30,7 @@ import {
   dealUpdateSchema,
 } from '@contracts/deals';
 import { z } from 'zod';
-import type { ApiOperation } from '../../platform/openapi';
+import type { ApiOperation } from '../../../platform/openapi';
 
 export const contactOperations: ApiOperation[] = [
   {

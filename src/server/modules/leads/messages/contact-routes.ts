@@ -1,9 +1,9 @@
 import { contactInputSchema, launchListInputSchema } from '@contracts/contact';
 import { Hono, type Context } from 'hono';
-import type { Db } from '../../platform/db/client';
-import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
-import { limitPerClient } from '../../platform/rate-limit';
+import type { Db } from '../../../platform/db/client';
+import { goalVisitorOf, noGoals, type RecordGoal } from '../../../platform/goals';
+import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import { limitPerClient } from '../../../platform/rate-limit';
 import { joinLaunchList, receiveContactMessage } from './contact';
 
 export interface ContactLimits {

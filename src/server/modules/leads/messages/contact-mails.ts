@@ -1,5 +1,5 @@
-import { renderMail } from '../../platform/mail/layout';
-import type { MailMessage } from '../../platform/mail/outbox';
+import { renderMail } from '../../../platform/mail/layout';
+import type { MailMessage } from '../../../platform/mail/outbox';
 
 export interface ContactMessageView {
   name: string;

@@ -1,11 +1,11 @@
 import type { ContactTimelineItem, LeadAppointment, LeadTimelineEvent } from '@contracts/leads';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import { jobs } from '../../platform/jobs/schema';
-import { MAIL_JOB } from '../../platform/mail/outbox';
-import { appointmentsForEmail } from '../booking';
-import { paymentsForEmails } from '../payments';
-import { staysForEmails } from '../rental';
+import type { DbOrTx } from '../../../platform/jobs/queue';
+import { jobs } from '../../../platform/jobs/schema';
+import { MAIL_JOB } from '../../../platform/mail/outbox';
+import { appointmentsForEmail } from '../../booking';
+import { paymentsForEmails } from '../../payments';
+import { staysForEmails } from '../../rental';
 
 const iso = (value: Date) => value.toISOString();
 

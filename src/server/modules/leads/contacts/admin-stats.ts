@@ -1,9 +1,9 @@
 import { isCalendarDay } from '@contracts/calendar-day';
 import { leadStatuses, type LeadFilters, type LeadStats, type LeadStatus } from '@contracts/leads';
 import { and, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db } from '../../../platform/db/client';
 import { BUSINESS_TZ, dateBound, leadConditions, outerLeadId, ownActivity } from './admin-query';
-import { leads } from './schema';
+import { leads } from '../schema';
 
 const DAY = 86_400_000;
 const MAX_PERIODS = 120;

@@ -2,8 +2,8 @@ import { dealCreateSchema, dealMoveSchema, dealPaymentInputSchema, dealUpdateSch
 import { leadFiltersSchema } from '@contracts/leads';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import type { Db } from '../../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../../platform/http';
 import {
   createDeal,
   dealBoard,

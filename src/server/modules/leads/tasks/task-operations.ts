@@ -6,7 +6,7 @@ import {
   taskUpdateSchema,
 } from '@contracts/tasks';
 import { z } from 'zod';
-import type { ApiOperation } from '../../platform/openapi';
+import type { ApiOperation } from '../../../platform/openapi';
 
 const id = z.uuid();
 

@@ -7,12 +7,12 @@ import {
   type LeadStatus,
 } from '@contracts/leads';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import { notFound } from '../../platform/errors';
+import type { Db } from '../../../platform/db/client';
+import type { DbOrTx } from '../../../platform/jobs/queue';
+import { notFound } from '../../../platform/errors';
 import { eventCount, lastActivityAt, lastEventKind, leadConditions, leadOrder } from './admin-query';
-import { services } from '../content';
-import { contactTags, leadEvents, leadTags, leads } from './schema';
+import { services } from '../../content';
+import { contactTags, leadEvents, leadTags, leads } from '../schema';
 import { contactTimeline } from './timeline';
 
 export const rowColumns = {

@@ -6,8 +6,8 @@ import {
 } from '@contracts/tasks';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import type { Db } from '../../../platform/db/client';
+import { parseInput, readJson, type AppEnv } from '../../../platform/http';
 import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './tasks';
 
 const actorOf = (c: Context<AppEnv>): string | null => c.get('viewer')?.email ?? null;

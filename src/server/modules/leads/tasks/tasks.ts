@@ -9,10 +9,10 @@ import {
 } from '@contracts/tasks';
 import { dateInZone, zonedWallTime } from '@contracts/zone-time';
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
-import type { DbOrTx } from '../../platform/jobs/queue';
-import { deals, leadEvents, leads, tasks } from './schema';
+import type { Db } from '../../../platform/db/client';
+import { badRequest, notFound } from '../../../platform/errors';
+import type { DbOrTx } from '../../../platform/jobs/queue';
+import { deals, leadEvents, leads, tasks } from '../schema';
 
 /*
  * The CRM's tasks (ADR 048): follow-ups on a contact, optionally on one of its deals, due at a Mexico City date

@@ -2,8 +2,8 @@ import { isCalendarDay, isInstant } from '@contracts/calendar-day';
 import type { LeadFilters } from '@contracts/leads';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../../platform/errors';
-import { leads } from './schema';
+import { badRequest } from '../../../platform/errors';
+import { leads } from '../schema';
 
 export const BUSINESS_TZ = 'America/Mexico_City';
 

@@ -2,12 +2,12 @@ import { exportColumns, type ExportColumn, type ExportQuery } from '@contracts/c
 import { leadStatuses, type LeadStatus } from '@contracts/leads';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../platform/db/client';
-import { csvDocument, csvField } from '../../platform/csv';
-import { leadConditions, leadOrder } from './admin-query';
-import { rowColumns, tagsOf, toRow } from './admin-service';
+import type { Db } from '../../../platform/db/client';
+import { csvDocument, csvField } from '../../../platform/csv';
+import { leadConditions, leadOrder } from '../contacts/admin-query';
+import { rowColumns, tagsOf, toRow } from '../contacts/admin-service';
 import { columnWords, languageWords, sheetWords, sourceWords, statusWords, zoneNote } from './export-words';
-import { leads } from './schema';
+import { leads } from '../schema';
 
 type Lang = 'es' | 'en';
 const TIME_ZONE = 'America/Mexico_City';

@@ -11,15 +11,15 @@ import { stayResultSchema } from '@contracts/rental';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../platform/db/client';
-import { openReadyDatabase, testEngines } from '../../test/databases';
-import { at, bookingRequest, businessDay } from '../../test/booking-helpers';
-import { paymentsTestApp, adminAuth } from '../../test/payments-app';
-import { client } from '../../test/payments-helpers';
-import { json, stayRequest } from '../../test/rental-app';
-import { addDays, todayIn } from '../rental';
-import { leadAdminRoutes } from './admin-routes';
-import { leadEvents, leads } from './schema';
+import type { Database } from '../../../platform/db/client';
+import { openReadyDatabase, testEngines } from '../../../test/databases';
+import { at, bookingRequest, businessDay } from '../../../test/booking-helpers';
+import { paymentsTestApp, adminAuth } from '../../../test/payments-app';
+import { client } from '../../../test/payments-helpers';
+import { json, stayRequest } from '../../../test/rental-app';
+import { addDays, todayIn } from '../../rental';
+import { leadAdminRoutes } from '../http/admin-routes';
+import { leadEvents, leads } from '../schema';
 import { upsertLead } from './service';
 
 describe.each(testEngines)('the CRM contacts on $name', (engine) => {
