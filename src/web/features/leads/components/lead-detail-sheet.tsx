@@ -2,11 +2,10 @@ import { LEAD_NOTES_MAX, leadStatuses, type LeadDetail, type LeadStatus } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { Button } from '@web/components/ui/button';
 import { Label, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
-import { Sheet, SheetContent } from '@web/components/ui/sheet';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
 import { leadDetailQuery, leadKeys, removeTag, saveLeadNotes, saveLeadStatus } from '../api/queries';
@@ -286,40 +285,21 @@ function Detail(props: { detail: LeadDetail }) {
 export function LeadDetailSheet(props: { id: string; onClose: () => void }) {
   const { t } = useI18n();
   const query = useQuery(leadDetailQuery(props.id));
-  const open = props.id !== '';
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  const title = query.data ? (query.data.name ?? query.data.email) : t('admin.leads.detail.title');
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      {open ? (
-        <SheetContent
-          title={title}
-          closeLabel={t('admin.leads.detail.close')}
-          className="w-[min(36rem,100vw)] gap-4 overflow-y-auto"
-        >
-          {query.isPending ? (
-            <div className="space-y-4" aria-busy>
-              <span className="sr-only">{t('admin.leads.loading')}</span>
-              <Skeleton className="h-8 w-40" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-32" />
-              <Skeleton className="h-40" />
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="space-y-3 text-sm">
-              <p>{notFound ? t('admin.leads.detail.notFound') : t('admin.leads.detail.error')}</p>
-              {notFound ? null : (
-                <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  {t('admin.leads.retry')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <Detail detail={query.data} />
-          )}
-        </SheetContent>
-      ) : null}
-    </Sheet>
+    <ListDetailSheet
+      id={props.id}
+      onClose={props.onClose}
+      query={query}
+      title={query.data ? (query.data.name ?? query.data.email) : t('admin.leads.detail.title')}
+      closeLabel={t('admin.leads.detail.close')}
+      loadingLabel={t('admin.leads.loading')}
+      skeleton={['h-8 w-40', 'h-24', 'h-32', 'h-40']}
+      notFound={query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)}
+      notFoundText={t('admin.leads.detail.notFound')}
+      errorText={t('admin.leads.detail.error')}
+      retryLabel={t('admin.leads.retry')}
+    >
+      {(detail) => <Detail detail={detail} />}
+    </ListDetailSheet>
   );
 }

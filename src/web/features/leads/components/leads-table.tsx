@@ -1,18 +1,8 @@
 import type { ContactColumn } from '@contracts/contacts';
 import type { LeadRow, LeadSortKey } from '@contracts/leads';
 import type { ReactNode } from 'react';
-import {
-  SortableHead,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/admin-table';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListRowOpen, ListTable, type ListColumn } from '@web/components/admin-list/list-table';
+import { TableCell } from '@web/components/ui/admin-table';
 import { cn } from '@web/lib/cn';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { SourceBadge, StatusBadge, TagChip } from './badges';
@@ -89,8 +79,8 @@ function Cell(props: { column: ContactColumn; row: LeadRow }) {
 }
 
 /**
- * The dense contacts table: a checkbox per row and one for the page, the columns the view shows, sortable
- * headers; a row opens the contact. Scrolls sideways on phones.
+ * The dense contacts table (the admin-list kit's): a checkbox per row and one for the page, the columns the
+ * view shows, sortable headers; a row opens the contact on click or Enter. Scrolls sideways on phones.
  */
 export function LeadsTable(props: {
   rows: LeadRow[] | undefined;
@@ -109,116 +99,80 @@ export function LeadsTable(props: {
   dimmed?: boolean;
 }) {
   const { t } = useI18n();
-  const columns = optionalColumns.filter((c) => props.columns.includes(c.id));
-  const span = columns.length + 2;
   const ids = props.rows?.map((r) => r.id) ?? [];
   const pageChecked = ids.length > 0 && (props.allMatching || ids.every((id) => props.selected.has(id)));
   const box = 'size-4 accent-[var(--color-accent-strong,currentColor)]';
-  return (
-    <Table aria-busy={props.loading || props.dimmed || undefined} data-testid="leads-table">
-      <TableCaption>{t('admin.leads.tableCaption')}</TableCaption>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="w-8">
-            <input
-              type="checkbox"
-              className={box}
-              aria-label={t('admin.leads.bulk.selectPage')}
-              checked={pageChecked}
-              disabled={ids.length === 0 || props.allMatching}
-              onChange={(event) => props.onSelect(ids, event.target.checked)}
-            />
-          </TableHead>
-          <SortableHead
-            label={t('admin.leads.columns.name')}
-            direction={props.sort === 'name' ? props.order : undefined}
-            onSort={() => props.onSort('name')}
-            hint={t('admin.leads.sortHint')}
+  const isChecked = (row: LeadRow) => props.allMatching || props.selected.has(row.id);
+  const columns: ListColumn<LeadRow, LeadSortKey>[] = [
+    {
+      id: 'select',
+      headClassName: 'w-8',
+      header: (
+        <input
+          type="checkbox"
+          className={box}
+          aria-label={t('admin.leads.bulk.selectPage')}
+          checked={pageChecked}
+          disabled={ids.length === 0 || props.allMatching}
+          onChange={(event) => props.onSelect(ids, event.target.checked)}
+        />
+      ),
+      cell: (row) => (
+        <TableCell onClick={(event) => event.stopPropagation()}>
+          <input
+            type="checkbox"
+            className={box}
+            aria-label={t('admin.leads.bulk.selectRow', { name: row.name ?? row.email })}
+            checked={isChecked(row)}
+            disabled={props.allMatching}
+            onChange={(event) => props.onSelect([row.id], event.target.checked)}
           />
-          {columns.map((column) => {
-            const key = column.sort;
-            if (!key)
-              return (
-                <TableHead key={column.id} className={cn(column.numeric && 'text-right')}>
-                  {t(column.label)}
-                </TableHead>
-              );
-            return (
-              <SortableHead
-                key={column.id}
-                label={t(column.label)}
-                direction={props.sort === key ? props.order : undefined}
-                onSort={() => props.onSort(key)}
-                hint={t('admin.leads.sortHint')}
-                numeric={column.numeric}
-              />
-            );
-          })}
-        </TableRow>
-      </TableHeader>
-      <TableBody className={cn('transition-opacity', props.dimmed && 'opacity-60')}>
-        {props.loading ? (
-          Array.from({ length: 8 }, (_, i) => (
-            <TableRow key={i} className="hover:bg-transparent">
-              {Array.from({ length: span }, (_, j) => (
-                <TableCell key={j}>
-                  <Skeleton className="h-4 w-20" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : !props.rows || props.rows.length === 0 ? (
-          <TableEmpty colSpan={span}>{props.empty}</TableEmpty>
-        ) : (
-          props.rows.map((row) => {
-            const name = row.name ?? t('admin.leads.noName');
-            const checked = props.allMatching || props.selected.has(row.id);
-            return (
-              <TableRow
-                key={row.id}
-                className="cursor-pointer"
-                data-state={checked ? 'selected' : undefined}
-                onClick={() => props.onOpen(row.id)}
-              >
-                <TableCell onClick={(event) => event.stopPropagation()}>
-                  <input
-                    type="checkbox"
-                    className={box}
-                    aria-label={t('admin.leads.bulk.selectRow', { name: row.name ?? row.email })}
-                    checked={checked}
-                    disabled={props.allMatching}
-                    onChange={(event) => props.onSelect([row.id], event.target.checked)}
-                  />
-                </TableCell>
-                <TableCell className="max-w-[12rem] truncate font-medium">
-                  <button
-                    type="button"
-                    className={cn(
-                      'max-w-full truncate rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
-                      !row.name && 'text-muted-foreground italic',
-                    )}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      props.onOpen(row.id);
-                    }}
-                  >
-                    {name}
-                    <span className="sr-only">{t('admin.leads.openDetail')}</span>
-                  </button>
-                  {row.company && !props.columns.includes('company') ? (
-                    <span className="block truncate text-xs font-normal text-muted-foreground">
-                      {row.company}
-                    </span>
-                  ) : null}
-                </TableCell>
-                {columns.map((column) => (
-                  <Cell key={column.id} column={column.id} row={row} />
-                ))}
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+        </TableCell>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('admin.leads.columns.name'),
+      sort: 'name',
+      cell: (row) => (
+        <TableCell className="max-w-[12rem] truncate font-medium">
+          <ListRowOpen
+            onOpen={() => props.onOpen(row.id)}
+            hint={t('admin.leads.openDetail')}
+            className={cn(!row.name && 'text-muted-foreground italic')}
+          >
+            {row.name ?? t('admin.leads.noName')}
+          </ListRowOpen>
+          {row.company && !props.columns.includes('company') ? (
+            <span className="block truncate text-xs font-normal text-muted-foreground">{row.company}</span>
+          ) : null}
+        </TableCell>
+      ),
+    },
+    ...optionalColumns
+      .filter((c) => props.columns.includes(c.id))
+      .map((column): ListColumn<LeadRow, LeadSortKey> => ({
+        id: column.id,
+        header: t(column.label),
+        sort: column.sort,
+        numeric: column.numeric,
+        skeleton: 'w-20',
+        cell: (row) => <Cell column={column.id} row={row} />,
+      })),
+  ];
+  return (
+    <ListTable
+      data-testid="leads-table"
+      caption={t('admin.leads.tableCaption')}
+      columns={columns}
+      rows={props.rows}
+      rowId={(row) => row.id}
+      rowProps={(row) => ({ 'data-state': isChecked(row) ? 'selected' : undefined })}
+      loading={props.loading}
+      dimmed={props.dimmed}
+      sort={{ key: props.sort, order: props.order, onSort: props.onSort, hint: t('admin.leads.sortHint') }}
+      onOpen={props.onOpen}
+      empty={props.empty}
+    />
   );
 }

@@ -1,8 +1,17 @@
 import { contactColumns, type ContactColumn } from '@contracts/contacts';
 import { leadSortKeys, leadSourceSchema, leadStatuses, type LeadSortKey } from '@contracts/leads';
 import {
+  anyFilter,
+  emptyFilters,
+  field,
+  readFilters,
+  writeFilters,
+  type FilterFields,
+  type FilterValues,
+  type ListCodec,
+} from '@web/components/admin-list/url-state';
+import {
   dayParam,
-  oneOf,
   readTableView,
   writeApiSort,
   writeTableView,
@@ -13,26 +22,22 @@ import {
 
 export type { SortOrder };
 
-/** The filter fields as the bar edits them (strings; '' = not set). Same names in the URL and the API. */
-export interface LeadFilterValues {
-  q: string;
-  source: string;
-  status: string;
-  from: string;
-  to: string;
+/** Each filter field's reader; same names in the URL and the API. */
+const filterFields = {
+  q: field.text(120),
+  source: field.matching((value) => leadSourceSchema.safeParse(value).success),
+  status: field.oneOf(leadStatuses),
+  from: { read: dayParam },
+  to: { read: dayParam },
   /** A tag's id. */
-  tag: string;
-}
+  tag: field.matching((value) => /^[0-9a-f-]{36}$/i.test(value)),
+} satisfies FilterFields<string>;
 
-export const emptyLeadFilters: LeadFilterValues = {
-  q: '',
-  source: '',
-  status: '',
-  from: '',
-  to: '',
-  tag: '',
-};
-export const hasLeadFilters = (values: LeadFilterValues) => Object.values(values).some((v) => v !== '');
+/** The filter fields as the bar edits them (strings; '' = not set). */
+export type LeadFilterValues = FilterValues<keyof typeof filterFields>;
+
+export const emptyLeadFilters: LeadFilterValues = emptyFilters(filterFields);
+export const hasLeadFilters = (values: LeadFilterValues) => anyFilter(values);
 
 /** Everything the screens keep in the URL. */
 export interface LeadsView extends TableView<LeadSortKey> {
@@ -59,16 +64,8 @@ const table: TableDefaults<LeadSortKey> = { sortKeys: leadSortKeys, sort: defaul
 
 /** Reads the view from the URL, dropping anything invalid (a hand-edited URL never breaks the screen). */
 export function viewFromParams(params: URLSearchParams): LeadsView {
-  const source = params.get('source') ?? '';
   return {
-    filters: {
-      q: (params.get('q') ?? '').slice(0, 120),
-      source: leadSourceSchema.safeParse(source).success ? source : '',
-      status: oneOf(leadStatuses, params.get('status')) ?? '',
-      from: dayParam(params.get('from')),
-      to: dayParam(params.get('to')),
-      tag: /^[0-9a-f-]{36}$/i.test(params.get('tag') ?? '') ? params.get('tag')! : '',
-    },
+    filters: readFilters(params, filterFields),
     columns: params.has('cols')
       ? contactColumns.filter((c) => (params.get('cols') ?? '').split(',').includes(c))
       : defaultColumns,
@@ -85,12 +82,13 @@ export function paramsFromView(view: LeadsView): URLSearchParams {
 
 /** The query string of the filters alone (figures, CSV, links between the two screens). */
 export function filterQuery(filters: LeadFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  return params;
+  return writeFilters(filters, filterFields);
 }
 
 /** The API query: filters, sort and order; for the list the page too. */
 export function apiQuery(view: LeadsView, options: { paged: boolean }): string {
   return writeApiSort(filterQuery(view.filters), view, options.paged ? PAGE_SIZE : undefined);
 }
+
+/** How the screens keep their view in the URL (the admin-list kit's codec). */
+export const leadsCodec: ListCodec<LeadsView> = { parse: viewFromParams, serialize: paramsFromView };

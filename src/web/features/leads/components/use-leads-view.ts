@@ -1,5 +1,5 @@
-import { useUrlView } from '@web/lib/url-state';
-import { paramsFromView, viewFromParams } from './url-state';
+import { useListUrlState } from '@web/components/admin-list/url-state';
+import { leadsCodec } from './url-state';
 
-/** The screen's view, read from and written to the URL (filters, sort, page, open lead). */
-export const useLeadsView = () => useUrlView(viewFromParams, paramsFromView);
+/** The screens' view, read from and written to the URL (filters, sort, page, open lead). */
+export const useLeadsView = () => useListUrlState(leadsCodec);

@@ -2,11 +2,11 @@ import type { ContactSelection } from '@contracts/contacts';
 import type { LeadSortKey } from '@contracts/leads';
 import { useQuery } from '@tanstack/react-query';
 import { ChartNoAxesCombined, Download, LoaderCircle, Users } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { TablePager } from '@web/components/ui/admin-table';
+import { ListEmpty, ListPager } from '@web/components/admin-list/list-states';
+import { useClampedPage } from '@web/components/admin-list/url-state';
 import { Button } from '@web/components/ui/button';
-import { ListEmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
@@ -44,18 +44,18 @@ const ascendingFirst: LeadSortKey[] = ['name', 'email', 'status'];
 export default function LeadsScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('admin.leads.title'), t('admin.leads.description'));
-  const { view, update } = useLeadsView();
+  const { view, update, open, close, setPage } = useLeadsView();
   useRealtimeInvalidate(['admin:leads'], [leadKeys.all]);
   const list = useQuery(leadsQuery(view));
   const stats = useQuery(leadStatsQuery(emptyLeadFilters));
-  const filtered = hasLeadFilters(view.filters);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const outOfRange =
-    list.data !== undefined && !list.isPlaceholderData && view.page >= pages && view.page > 0;
-  useEffect(() => {
-    if (outOfRange) update({ page: pages - 1 });
-  }, [outOfRange, pages, update]);
+  useClampedPage({
+    page: view.page,
+    total,
+    pageSize: PAGE_SIZE,
+    settled: list.data !== undefined && !list.isPlaceholderData,
+    onPage: setPage,
+  });
 
   // The selection: rows ticked by hand, or every contact matching the filters; it ends when they change.
   const [picked, setPicked] = useState<Set<string>>(() => new Set());
@@ -89,33 +89,26 @@ export default function LeadsScreen() {
   const onSort = (key: LeadSortKey) =>
     update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
 
-  const empty = list.isError ? (
-    <ListEmptyState
-      kind="error"
-      title={t('admin.leads.errorTitle')}
-      description={t('admin.leads.errorHint')}
-      actionLabel={t('admin.leads.retry')}
-      onAction={() => void list.refetch()}
-    />
-  ) : filtered ? (
-    <ListEmptyState
-      kind="filtered"
-      title={t('admin.leads.filteredTitle')}
-      description={t('admin.leads.filteredHint')}
-      actionLabel={t('admin.leads.clear')}
-      onAction={() => update({ filters: emptyLeadFilters, page: 0 })}
-    />
-  ) : (
-    <ListEmptyState
-      kind="empty"
+  const empty = (
+    <ListEmpty
+      error={list.isError}
+      filtered={hasLeadFilters(view.filters)}
       icon={Users}
-      title={t('admin.leads.empty')}
-      description={t('admin.leads.emptyHint')}
+      texts={{
+        errorTitle: t('admin.leads.errorTitle'),
+        errorHint: t('admin.leads.errorHint'),
+        retry: t('admin.leads.retry'),
+        filteredTitle: t('admin.leads.filteredTitle'),
+        filteredHint: t('admin.leads.filteredHint'),
+        clear: t('admin.leads.clear'),
+        emptyTitle: t('admin.leads.empty'),
+        emptyHint: t('admin.leads.emptyHint'),
+      }}
+      onRetry={() => void list.refetch()}
+      onClear={() => update({ filters: emptyLeadFilters, page: 0 })}
     />
   );
 
-  const first = total === 0 ? 0 : view.page * PAGE_SIZE + 1;
-  const last = Math.min(total, (view.page + 1) * PAGE_SIZE);
   const advanced = filterQuery(view.filters).toString();
 
   return (
@@ -191,29 +184,29 @@ export default function LeadsScreen() {
           sort={view.sort}
           order={view.order}
           onSort={onSort}
-          onOpen={(id) => update({ id }, { push: true })}
+          onOpen={open}
           empty={empty}
         />
-        {total > 0 ? (
-          <TablePager
-            label={t('admin.leads.pagination.label')}
-            summary={t('admin.leads.pagination.summary', {
-              from: formatNumber(first, lang),
-              to: formatNumber(last, lang),
-              total: formatNumber(total, lang),
-            })}
-            page={t('admin.leads.pagination.page', { page: view.page + 1, pages })}
-            previousLabel={t('admin.leads.pagination.previous')}
-            nextLabel={t('admin.leads.pagination.next')}
-            onPrevious={view.page === 0 ? undefined : () => update({ page: view.page - 1 }, { push: true })}
-            onNext={
-              view.page + 1 >= pages ? undefined : () => update({ page: view.page + 1 }, { push: true })
-            }
-          />
-        ) : null}
+        <ListPager
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          label={t('admin.leads.pagination.label')}
+          summary={(range) =>
+            t('admin.leads.pagination.summary', {
+              from: formatNumber(range.from, lang),
+              to: formatNumber(range.to, lang),
+              total: formatNumber(range.total, lang),
+            })
+          }
+          pageText={(at) => t('admin.leads.pagination.page', at)}
+          previousLabel={t('admin.leads.pagination.previous')}
+          nextLabel={t('admin.leads.pagination.next')}
+          onPage={setPage}
+        />
       </div>
 
-      <LeadDetailSheet id={view.id} onClose={() => update({ id: '' })} />
+      <LeadDetailSheet id={view.id} onClose={close} />
     </div>
   );
 }
