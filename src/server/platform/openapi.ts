@@ -1,21 +1,12 @@
 import { apiErrorBodySchema } from '@contracts/errors';
+import type { RouteContract } from '@contracts/route';
 import { z } from 'zod';
 
-/** One documented operation of the domain API; modules list theirs beside their routes. */
-export interface ApiOperation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path under /api, with {param} placeholders. */
-  path: string;
-  summary: string;
-  tag: string;
-  params?: Record<string, z.ZodType>;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** The success response's media type when it is not JSON (a CSV export, a PNG picture). */
-  contentType?: 'text/csv' | 'text/calendar' | 'image/png' | 'application/pdf';
-  /** Error statuses besides 500, each answered with the API error shape. */
-  errors?: number[];
-}
+/**
+ * One documented operation of the domain API: a route's contract (ADR 056; `@contracts/api/*`). Modules not
+ * moved to contracts yet list theirs in an `operations.ts` beside their routes, in the same shape.
+ */
+export type ApiOperation = RouteContract;
 
 const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<
@@ -36,31 +27,55 @@ const errorDescriptions: Record<number, string> = {
   500: 'Internal error (internals hidden; error.requestId identifies it in the logs)',
 };
 
+/** A query schema's top-level fields as OpenAPI query parameters (an object schema; anything else is skipped). */
+function queryParameters(schema: z.ZodType) {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 /** The OpenAPI 3.1 document served at /api/openapi.json, built from the same zod contracts as the code. */
 export function openApiDocument(operations: ApiOperation[], version: string) {
   const errorResponse = { content: { 'application/json': { schema: jsonSchema(apiErrorBodySchema) } } };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
+    const binary =
+      op.contentType === 'image/png' ||
+      op.contentType === 'application/pdf' ||
+      op.contentType === 'application/octet-stream';
+    const status = op.status ?? 200;
     const responses: Record<string, unknown> = {
-      200: {
-        description: 'OK',
-        content:
-          op.contentType === 'image/png' || op.contentType === 'application/pdf'
-            ? { [op.contentType]: { schema: { type: 'string', contentMediaType: op.contentType } } }
-            : { [op.contentType ?? 'application/json']: { schema: jsonSchema(op.response) } },
-      },
+      [status]:
+        status === 204
+          ? { description: 'No content' }
+          : {
+              description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK',
+              content: binary
+                ? { [op.contentType!]: { schema: { type: 'string', contentMediaType: op.contentType } } }
+                : { [op.contentType ?? 'application/json']: { schema: jsonSchema(op.response) } },
+            },
     };
     for (const status of [...(op.errors ?? []), 500])
       responses[status] = { description: errorDescriptions[status] ?? 'Error', ...errorResponse };
     (paths[`/api${op.path}`] ??= {})[op.method] = {
       summary: op.summary,
       tags: [op.tag],
-      parameters: Object.entries(op.params ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'path',
-        required: true,
-        schema: jsonSchema(schema),
-      })),
+      parameters: [
+        ...Object.entries(op.params ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: jsonSchema(schema),
+        })),
+        ...(op.query ? queryParameters(op.query) : []),
+      ],
       ...(op.body
         ? {
             requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } },

@@ -1,8 +1,10 @@
-import { ownerNotificationSettingsSchema, type OwnerNotificationsAnswer } from '@contracts/notifications';
+import { notificationRoutes as api } from '@contracts/api/notifications';
+import type { OwnerNotificationsAnswer } from '@contracts/notifications';
 import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import type { AppEnv } from '../../platform/http';
 import { splitFrom } from '../../platform/mail/from';
+import { mountRoutes, route } from '../../platform/routes';
 import { loadOwnerNotifications, saveOwnerNotifications } from './settings';
 
 /**
@@ -26,14 +28,18 @@ export function notificationAdminRoutes(deps: {
       reminderOffsetsMinutes: [...offsets].sort((a, b) => b - a),
     };
   };
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/', async (c) => c.json(await answer(await loadOwnerNotifications(deps.db))))
-    .put('/', async (c) => {
-      const input = parseInput(ownerNotificationSettingsSchema, await readJson(c));
-      return c.json(await answer(await deps.db.transaction((tx) => saveOwnerNotifications(tx, input))));
-    });
+  const app = new Hono<AppEnv>().use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return mountRoutes(
+    '/admin/notifications',
+    [
+      route(api.settings, async () => answer(await loadOwnerNotifications(deps.db))),
+      route(api.save, async ({ body }) =>
+        answer(await deps.db.transaction((tx) => saveOwnerNotifications(tx, body))),
+      ),
+    ],
+    app,
+  );
 }

@@ -1,16 +1,15 @@
-import { ownerNotificationsAnswerSchema, type OwnerNotificationSettings } from '@contracts/notifications';
+import { notificationRoutes } from '@contracts/api/notifications';
+import type { OwnerNotificationSettings } from '@contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
-
-const path = '/api/admin/notifications';
+import { apiCall } from '@web/lib/api';
 
 export const notificationKeys = { settings: ['admin', 'notifications'] as const };
 
 export const ownerNotificationsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: () => apiGet(ownerNotificationsAnswerSchema, path),
+    queryFn: () => apiCall(notificationRoutes.settings),
   });
 
 export const saveOwnerNotifications = (input: OwnerNotificationSettings) =>
-  apiSend(ownerNotificationsAnswerSchema, 'PUT', path, input);
+  apiCall(notificationRoutes.save, { body: input });

@@ -1,8 +1,9 @@
-import { ownerNotificationSettingsSchema, ownerNotificationsAnswerSchema } from '@contracts/notifications';
-import type { ApiOperation } from '../../platform/openapi';
+import { ownerNotificationSettingsSchema, ownerNotificationsAnswerSchema } from '../notifications';
+import { defineRoute } from '../route';
 
-export const notificationOperations: ApiOperation[] = [
-  {
+/** /api/admin/notifications: the owner's notification settings (module notifications). */
+export const notificationRoutes = {
+  settings: defineRoute({
     method: 'get',
     path: '/admin/notifications',
     tag: 'admin',
@@ -10,8 +11,8 @@ export const notificationOperations: ApiOperation[] = [
       "The owner's notification settings: owner e-mails on or off, the daily digest and its hour, the daily e-mail of due tasks, the sender name",
     response: ownerNotificationsAnswerSchema,
     errors: [401, 403],
-  },
-  {
+  }),
+  save: defineRoute({
     method: 'put',
     path: '/admin/notifications',
     tag: 'admin',
@@ -19,5 +20,5 @@ export const notificationOperations: ApiOperation[] = [
     body: ownerNotificationSettingsSchema,
     response: ownerNotificationsAnswerSchema,
     errors: [400, 401, 403],
-  },
-];
+  }),
+};
