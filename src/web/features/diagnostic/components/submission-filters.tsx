@@ -1,11 +1,9 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@web/components/ui/button';
-import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/components/ui/filter-field';
+import { ListFilterBar } from '@web/components/admin-list/list-filter-bar';
+import { DateRangeFields, FilterField } from '@web/components/ui/filter-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
-import { useDebouncedText } from '@web/lib/use-debounced-text';
 import { emptySubmissionFilters, hasSubmissionFilters, type SubmissionFilterValues } from './admin/url-state';
 import { dimensionIds, dimensionName, levelIds, levelName } from './dimensions';
 
@@ -20,23 +18,23 @@ export function SubmissionFilters(props: {
   const { values, onChange } = props;
   const set = (patch: Partial<SubmissionFilterValues>) => onChange({ ...values, ...patch });
 
-  // The search box answers at once; the URL (and the request) follow after a short pause in typing.
-  const search = useDebouncedText(values.search, (text) => onChange({ ...values, search: text }));
-
   return (
-    <FilterPanel
-      aria-label={t('admin.diagnostic.filters.label')}
+    <ListFilterBar
+      label={t('admin.diagnostic.filters.label')}
       className="sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      search={{
+        id: `${id}-search`,
+        label: t('admin.diagnostic.filters.search'),
+        placeholder: t('admin.diagnostic.filters.searchPlaceholder'),
+        value: values.search,
+        onCommit: (search) => onChange({ ...values, search }),
+        maxLength: 120,
+        className: 'sm:col-span-2',
+      }}
+      filtered={hasSubmissionFilters(values)}
+      clearLabel={t('admin.diagnostic.filters.clear')}
+      onClear={() => onChange(emptySubmissionFilters)}
     >
-      <FilterField id={`${id}-search`} label={t('admin.diagnostic.filters.search')} className="sm:col-span-2">
-        <SearchInput
-          id={`${id}-search`}
-          placeholder={t('admin.diagnostic.filters.searchPlaceholder')}
-          value={search.text}
-          maxLength={120}
-          onChange={(event) => search.setText(event.target.value)}
-        />
-      </FilterField>
       <FilterField id={`${id}-level`} label={t('admin.diagnostic.filters.level')}>
         <NativeSelect
           id={`${id}-level`}
@@ -126,19 +124,6 @@ export function SubmissionFilters(props: {
           onChange={(event) => set({ dimensionMin: event.target.value })}
         />
       </FilterField>
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-start lg:col-span-3 lg:justify-self-end"
-        disabled={!hasSubmissionFilters(values)}
-        onClick={() => {
-          search.reset();
-          onChange(emptySubmissionFilters);
-        }}
-      >
-        <X aria-hidden />
-        {t('admin.diagnostic.filters.clear')}
-      </Button>
-    </FilterPanel>
+    </ListFilterBar>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, LoaderCircle, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { TablePager } from '@web/components/ui/admin-table';
+import { ListEmpty, ListPager } from '@web/components/admin-list/list-states';
+import { useClampedPage, useListUrlState } from '@web/components/admin-list/url-state';
 import { Button } from '@web/components/ui/button';
-import { ListEmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
-import { nextOrder, useUrlView } from '@web/lib/url-state';
+import { nextOrder } from '@web/lib/url-state';
 import {
   diagnosticAdminKeys,
   distributionQuery,
@@ -25,8 +24,7 @@ import {
   emptySubmissionFilters,
   hasSubmissionFilters,
   PAGE_SIZE,
-  paramsFromView,
-  viewFromParams,
+  submissionsCodec,
   type SortKey,
 } from '../components/admin/url-state';
 import { SubmissionFilters } from '../components/submission-filters';
@@ -37,53 +35,44 @@ const ascendingFirst: SortKey[] = ['name', 'email', 'level'];
 export default function AdminSubmissionsScreen() {
   const { t, lang } = useI18n();
   useDocumentMeta(t('admin.diagnostic.meta.title'), t('admin.diagnostic.meta.description'));
-  const { view, update } = useUrlView(viewFromParams, paramsFromView);
+  const { view, update, open, close, setPage } = useListUrlState(submissionsCodec);
 
   useRealtimeInvalidate(['admin:diagnostic'], [diagnosticAdminKeys.all]);
   const list = useQuery(submissionsQuery(view));
   const distribution = useQuery(distributionQuery(view));
-  const filtered = hasSubmissionFilters(view.filters);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (an old link, or fewer results after a change elsewhere) goes to the last page.
-  const outOfRange =
-    list.data !== undefined && !list.isPlaceholderData && view.page >= pages && view.page > 0;
-  useEffect(() => {
-    if (outOfRange) update({ page: pages - 1 });
-  }, [outOfRange, pages, update]);
+  useClampedPage({
+    page: view.page,
+    total,
+    pageSize: PAGE_SIZE,
+    settled: list.data !== undefined && !list.isPlaceholderData,
+    onPage: setPage,
+  });
 
   const exporter = useFileExport(() => downloadSubmissionsCsv(view));
 
   const onSort = (key: SortKey) =>
     update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
 
-  const empty = list.isError ? (
-    <ListEmptyState
-      kind="error"
-      title={t('admin.diagnostic.errorTitle')}
-      description={t('admin.diagnostic.errorDescription')}
-      actionLabel={t('admin.diagnostic.retry')}
-      onAction={() => void list.refetch()}
-    />
-  ) : filtered ? (
-    <ListEmptyState
-      kind="filtered"
-      title={t('admin.diagnostic.filteredTitle')}
-      description={t('admin.diagnostic.filteredDescription')}
-      actionLabel={t('admin.diagnostic.filters.clear')}
-      onAction={() => update({ filters: emptySubmissionFilters, page: 0 })}
-    />
-  ) : (
-    <ListEmptyState
-      kind="empty"
+  const empty = (
+    <ListEmpty
+      error={list.isError}
+      filtered={hasSubmissionFilters(view.filters)}
       icon={Sparkles}
-      title={t('admin.diagnostic.emptyTitle')}
-      description={t('admin.diagnostic.emptyDescription')}
+      texts={{
+        errorTitle: t('admin.diagnostic.errorTitle'),
+        errorHint: t('admin.diagnostic.errorDescription'),
+        retry: t('admin.diagnostic.retry'),
+        filteredTitle: t('admin.diagnostic.filteredTitle'),
+        filteredHint: t('admin.diagnostic.filteredDescription'),
+        clear: t('admin.diagnostic.filters.clear'),
+        emptyTitle: t('admin.diagnostic.emptyTitle'),
+        emptyHint: t('admin.diagnostic.emptyDescription'),
+      }}
+      onRetry={() => void list.refetch()}
+      onClear={() => update({ filters: emptySubmissionFilters, page: 0 })}
     />
   );
-
-  const first = total === 0 ? 0 : view.page * PAGE_SIZE + 1;
-  const last = Math.min(total, (view.page + 1) * PAGE_SIZE);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -136,29 +125,29 @@ export default function AdminSubmissionsScreen() {
           sort={view.sort}
           order={view.order}
           onSort={onSort}
-          onOpen={(id) => update({ id }, { push: true })}
+          onOpen={open}
           empty={empty}
         />
-        {total > 0 ? (
-          <TablePager
-            label={t('admin.diagnostic.pagination.label')}
-            summary={t('admin.diagnostic.pagination.summary', {
-              from: formatNumber(first, lang),
-              to: formatNumber(last, lang),
-              total: formatNumber(total, lang),
-            })}
-            page={t('admin.diagnostic.pagination.page', { page: view.page + 1, pages })}
-            previousLabel={t('admin.diagnostic.pagination.previous')}
-            nextLabel={t('admin.diagnostic.pagination.next')}
-            onPrevious={view.page === 0 ? undefined : () => update({ page: view.page - 1 }, { push: true })}
-            onNext={
-              view.page + 1 >= pages ? undefined : () => update({ page: view.page + 1 }, { push: true })
-            }
-          />
-        ) : null}
+        <ListPager
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          label={t('admin.diagnostic.pagination.label')}
+          summary={(range) =>
+            t('admin.diagnostic.pagination.summary', {
+              from: formatNumber(range.from, lang),
+              to: formatNumber(range.to, lang),
+              total: formatNumber(range.total, lang),
+            })
+          }
+          pageText={(at) => t('admin.diagnostic.pagination.page', at)}
+          previousLabel={t('admin.diagnostic.pagination.previous')}
+          nextLabel={t('admin.diagnostic.pagination.next')}
+          onPage={setPage}
+        />
       </div>
 
-      <ResultDetailSheet id={view.id} onClose={() => update({ id: '' })} />
+      <ResultDetailSheet id={view.id} onClose={close} />
     </div>
   );
 }

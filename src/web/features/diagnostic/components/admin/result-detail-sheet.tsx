@@ -1,9 +1,7 @@
 import type { AdminResultDetail } from '@contracts/diagnostic';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent } from '@web/components/ui/sheet';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { submissionDetailQuery } from '../../api/admin/queries';
@@ -185,39 +183,22 @@ function Detail(props: { detail: AdminResultDetail }) {
 export function ResultDetailSheet(props: { id: string; onClose: () => void }) {
   const { t } = useI18n();
   const query = useQuery(submissionDetailQuery(props.id));
-  const open = props.id !== '';
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      {open ? (
-        <SheetContent
-          title={query.data?.name ?? t('admin.diagnostic.detail.title')}
-          closeLabel={t('admin.diagnostic.detail.close')}
-          className="w-[min(40rem,95vw)] gap-4 overflow-y-auto"
-        >
-          {query.isPending ? (
-            <div className="space-y-4" aria-busy>
-              <span className="sr-only">{t('admin.diagnostic.loading')}</span>
-              <Skeleton className="h-10 w-32" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-40" />
-              <Skeleton className="h-40" />
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="space-y-3 text-sm">
-              <p>{notFound ? t('admin.diagnostic.detail.notFound') : t('admin.diagnostic.detail.error')}</p>
-              {notFound ? null : (
-                <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  {t('admin.diagnostic.retry')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <Detail detail={query.data} />
-          )}
-        </SheetContent>
-      ) : null}
-    </Sheet>
+    <ListDetailSheet
+      id={props.id}
+      onClose={props.onClose}
+      query={query}
+      title={query.data?.name ?? t('admin.diagnostic.detail.title')}
+      closeLabel={t('admin.diagnostic.detail.close')}
+      className="w-[min(40rem,95vw)]"
+      loadingLabel={t('admin.diagnostic.loading')}
+      skeleton={['h-10 w-32', 'h-24', 'h-40', 'h-40']}
+      notFound={query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)}
+      notFoundText={t('admin.diagnostic.detail.notFound')}
+      errorText={t('admin.diagnostic.detail.error')}
+      retryLabel={t('admin.diagnostic.retry')}
+    >
+      {(detail) => <Detail detail={detail} />}
+    </ListDetailSheet>
   );
 }

@@ -1,19 +1,9 @@
 import type { AdminResultRow } from '@contracts/diagnostic';
-import type { ReactNode } from 'react';
-import {
-  SortableHead,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableEmpty,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/admin-table';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
+import type { ReactElement, ReactNode } from 'react';
+import { ListRowOpen, ListTable } from '@web/components/admin-list/list-table';
+import { TableCell } from '@web/components/ui/admin-table';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { dimensionIds, dimensionName } from '../dimensions';
+import { dimensionIds, dimensionName, type DimensionId } from '../dimensions';
 import { formatDateTime } from './format';
 import { LevelBadge } from './level-badge';
 import type { SortKey, SortOrder } from './url-state';
@@ -36,6 +26,7 @@ const columns: Column[] = [
 ];
 export const submissionColumnCount = columns.length;
 
+/** The results table (the admin-list kit's): every column sorts; a row opens the result on click or Enter. */
 export function SubmissionsTable(props: {
   rows: AdminResultRow[] | undefined;
   loading: boolean;
@@ -48,70 +39,63 @@ export function SubmissionsTable(props: {
   dimmed?: boolean;
 }) {
   const { t, lang } = useI18n();
+  const cells: Record<string, (row: AdminResultRow) => ReactElement> = {
+    name: (row) => (
+      <TableCell className="max-w-[12rem] truncate font-medium">
+        <ListRowOpen
+          className="max-w-none"
+          onOpen={() => props.onOpen(row.id)}
+          hint={t('admin.diagnostic.openDetail')}
+        >
+          {row.name}
+        </ListRowOpen>
+      </TableCell>
+    ),
+    email: (row) => (
+      <TableCell className="max-w-[14rem] truncate text-muted-foreground">{row.email}</TableCell>
+    ),
+    createdAt: (row) => (
+      <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
+        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
+      </TableCell>
+    ),
+    overall: (row) => <TableCell className="text-right font-semibold tabular-nums">{row.overall}</TableCell>,
+    level: (row) => (
+      <TableCell>
+        <LevelBadge level={row.level} />
+      </TableCell>
+    ),
+  };
   return (
-    <Table aria-busy={props.loading || props.dimmed || undefined}>
-      <TableCaption>{t('admin.diagnostic.caption')}</TableCaption>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <SortableHead
-              key={column.key}
-              label={t(column.label)}
-              direction={props.sort === column.key ? props.order : undefined}
-              onSort={() => props.onSort(column.key)}
-              hint={t('admin.diagnostic.sortHint')}
-              numeric={column.numeric}
-              short={column.short}
-            />
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody className={cn('transition-opacity', props.dimmed && 'opacity-60')}>
-        {props.loading ? (
-          Array.from({ length: 8 }, (_, i) => (
-            <TableRow key={i} className="hover:bg-transparent">
-              {columns.map((column) => (
-                <TableCell key={column.key}>
-                  <Skeleton className={cn('h-4', column.numeric ? 'ml-auto w-8' : 'w-24')} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : !props.rows || props.rows.length === 0 ? (
-          <TableEmpty colSpan={columns.length}>{props.empty}</TableEmpty>
-        ) : (
-          props.rows.map((row) => (
-            <TableRow key={row.id} className="cursor-pointer" onClick={() => props.onOpen(row.id)}>
-              <TableCell className="max-w-[12rem] truncate font-medium">
-                <button
-                  type="button"
-                  className="truncate rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    props.onOpen(row.id);
-                  }}
-                >
-                  {row.name}
-                  <span className="sr-only">{t('admin.diagnostic.openDetail')}</span>
-                </button>
-              </TableCell>
-              <TableCell className="max-w-[14rem] truncate text-muted-foreground">{row.email}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
-              </TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">{row.overall}</TableCell>
-              <TableCell>
-                <LevelBadge level={row.level} />
-              </TableCell>
-              {dimensionIds.map((id) => (
-                <TableCell key={id} className="text-right text-muted-foreground tabular-nums">
-                  {row.dimensions[id] ?? '—'}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <ListTable
+      caption={t('admin.diagnostic.caption')}
+      columns={columns.map((column) => ({
+        id: column.key,
+        header: t(column.label),
+        sort: column.key,
+        numeric: column.numeric,
+        short: column.short,
+        skeleton: column.numeric ? 'ml-auto w-8' : 'w-24',
+        cell:
+          cells[column.key] ??
+          ((row: AdminResultRow) => (
+            <TableCell className="text-right text-muted-foreground tabular-nums">
+              {row.dimensions[column.key as DimensionId] ?? '—'}
+            </TableCell>
+          )),
+      }))}
+      rows={props.rows}
+      rowId={(row) => row.id}
+      loading={props.loading}
+      dimmed={props.dimmed}
+      sort={{
+        key: props.sort,
+        order: props.order,
+        onSort: props.onSort,
+        hint: t('admin.diagnostic.sortHint'),
+      }}
+      onOpen={props.onOpen}
+      empty={props.empty}
+    />
   );
 }

@@ -1,5 +1,16 @@
 import { adminSortKeys, dimensionIds, levelIds } from '@contracts/diagnostic';
 import {
+  anyFilter,
+  emptyFilters,
+  field,
+  readFilters,
+  writeFilters,
+  type FilterField,
+  type FilterFields,
+  type FilterValues,
+  type ListCodec,
+} from '@web/components/admin-list/url-state';
+import {
   dayParam,
   oneOf,
   readTableView,
@@ -13,31 +24,34 @@ import {
 export type SortKey = (typeof adminSortKeys)[number];
 export type { SortOrder };
 
-/** The filter fields as the form edits them (strings; '' = not set). */
-export interface SubmissionFilterValues {
-  search: string;
-  level: string;
-  from: string;
-  to: string;
-  scoreMin: string;
-  scoreMax: string;
-  dimension: string;
-  dimensionMin: string;
+function score(value: string | null): string {
+  if (value === null || value.trim() === '') return '';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? String(n) : '';
 }
+const scoreField: FilterField = { read: score };
 
-export const emptySubmissionFilters: SubmissionFilterValues = {
-  search: '',
-  level: '',
-  from: '',
-  to: '',
-  scoreMin: '',
-  scoreMax: '',
-  dimension: '',
-  dimensionMin: '',
-};
+/** Each filter field and its URL parameter (the API's names, so a URL reads like the request). */
+const filterFields = {
+  search: { ...field.text(120), param: 'q' },
+  level: field.oneOf(levelIds),
+  from: { read: dayParam },
+  to: { read: dayParam },
+  scoreMin: { ...scoreField, param: 'minScore' },
+  scoreMax: { ...scoreField, param: 'maxScore' },
+  dimension: field.oneOf(dimensionIds),
+  // A dimension's minimum means nothing without a valid dimension.
+  dimensionMin: {
+    read: (raw, params) => (oneOf(dimensionIds, params.get('dimension')) ? score(raw) : ''),
+  },
+} satisfies FilterFields<string>;
 
-export const hasSubmissionFilters = (values: SubmissionFilterValues) =>
-  Object.values(values).some((value) => value !== '');
+/** The filter fields as the form edits them (strings; '' = not set). */
+export type SubmissionFilterValues = FilterValues<keyof typeof filterFields>;
+
+export const emptySubmissionFilters: SubmissionFilterValues = emptyFilters(filterFields);
+
+export const hasSubmissionFilters = (values: SubmissionFilterValues) => anyFilter(values);
 
 /** Everything the screen keeps in the URL. */
 export interface SubmissionsView extends TableView<SortKey> {
@@ -49,51 +63,17 @@ export const defaultSort: SortKey = 'createdAt';
 export const defaultOrder: SortOrder = 'desc';
 const table: TableDefaults<SortKey> = { sortKeys: adminSortKeys, sort: defaultSort, order: defaultOrder };
 
-/** URL parameter of each filter field (the API's names, so a URL reads like the request). */
-const filterParams: Record<keyof SubmissionFilterValues, string> = {
-  search: 'q',
-  level: 'level',
-  from: 'from',
-  to: 'to',
-  scoreMin: 'minScore',
-  scoreMax: 'maxScore',
-  dimension: 'dimension',
-  dimensionMin: 'dimensionMin',
-};
-
-function score(value: string | null): string {
-  if (value === null || value.trim() === '') return '';
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 && n <= 100 ? String(n) : '';
-}
-
 /** Reads the view from the URL, dropping anything invalid (a hand-edited URL never breaks the screen). */
 export function viewFromParams(params: URLSearchParams): SubmissionsView {
-  const get = (key: keyof SubmissionFilterValues) => params.get(filterParams[key]);
-  const dimension = oneOf(dimensionIds, get('dimension')) ?? '';
   return {
-    filters: {
-      search: (get('search') ?? '').slice(0, 120),
-      level: oneOf(levelIds, get('level')) ?? '',
-      from: dayParam(get('from')),
-      to: dayParam(get('to')),
-      scoreMin: score(get('scoreMin')),
-      scoreMax: score(get('scoreMax')),
-      dimension,
-      dimensionMin: dimension ? score(get('dimensionMin')) : '',
-    },
+    filters: readFilters(params, filterFields),
     ...readTableView(params, table),
   };
 }
 
 /** Writes the view back; defaults are left out so the plain screen has a clean URL. */
 export function paramsFromView(view: SubmissionsView): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(filterParams) as (keyof SubmissionFilterValues)[]) {
-    const value = view.filters[key].trim();
-    if (value) params.set(filterParams[key], value);
-  }
-  return writeTableView(params, view, table);
+  return writeTableView(writeFilters(view.filters, filterFields), view, table);
 }
 
 /** The query string for the API (list, CSV, distribution): filters, and for the list sort and page too. */
@@ -115,3 +95,9 @@ export function apiQuery(view: SubmissionsView, options: { paged: boolean }): st
   }
   return writeApiSort(params, view, options.paged ? PAGE_SIZE : undefined);
 }
+
+/** How the screen keeps its view in the URL (the admin-list kit's codec). */
+export const submissionsCodec: ListCodec<SubmissionsView> = {
+  parse: viewFromParams,
+  serialize: paramsFromView,
+};
