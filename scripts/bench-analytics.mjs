@@ -15,8 +15,10 @@
 //      times: p50 / p95 / max — goal p95 ≤ 300 ms — the first call apart.
 //   BENCH_REUSE_DB=<name>: measure step 3 again on the database a run left behind (a run stopped while the
 //   year was rolling up: its server goes on rolling); nothing is loaded, nothing dropped.
+//   BENCH_KEEP_DB=1: a full run leaves its database behind (its name is printed) for BENCH_REUSE_DB.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { cpuMs } from './bench-proc.mjs';
@@ -193,13 +195,16 @@ async function measure(path, headers) {
   const first = await call();
   const times = [];
   let failures = first.status === 200 ? 0 : 1;
+  const cpuBefore = await cpuMs(db, server.pid);
   for (let i = 0; i < repeat; i++) {
     const r = await call();
     if (r.status !== 200) failures++;
     times.push(r.ms);
   }
+  const cpu = ((await cpuMs(db, server.pid)) - cpuBefore) / repeat;
   times.sort((a, b) => a - b);
   return {
+    cpu,
     first: first.ms,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -209,13 +214,20 @@ async function measure(path, headers) {
 }
 
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
+/** The 1, 5 and 15 minute load averages: every wall time here depends on them (2 cores, shared). */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 try {
   if (reuse) await reportPhase(null, null);
   else await fullRun();
 } finally {
   await server?.stop().catch(() => {});
   await db.end();
-  if (!reuse) {
+  if (!reuse && process.env.BENCH_KEEP_DB === '1') console.log(`\nDatabase kept: BENCH_REUSE_DB=${dbName}`);
+  else if (!reuse) {
     const drop = new pg.Client({ connectionString: baseUrl });
     await drop.connect();
     await drop.query(`drop database if exists ${dbName} with (force)`);
@@ -243,7 +255,7 @@ async function fullRun() {
   const cpuServer = (await serverCpu()) - cpuBefore.server;
   const cpuDb = (await cpuMs(db, server.pid)) - cpuBefore.all - cpuServer;
   const rate = events / ((done - started) / 1000);
-  console.log('\n1. Ingestion over HTTP');
+  console.log(`\n1. Ingestion over HTTP (load average ${loadAverage()})`);
   console.table({
     sent: events,
     statuses: JSON.stringify(statuses),
@@ -361,6 +373,7 @@ async function reportPhase(rate, nothingLost) {
     ['visitors now', '/api/admin/analytics/now'],
   ];
   const rows = {};
+  const loadBefore = loadAverage();
   for (const [name, path] of endpoints) {
     const r = await measure(path, headers);
     rows[name] = {
@@ -368,12 +381,15 @@ async function reportPhase(rate, nothingLost) {
       p50: fmt(r.p50),
       p95: fmt(r.p95),
       max: fmt(r.max),
+      'CPU/request': fmt(r.cpu),
       failures: r.failures,
       'p95 ≤ 300 ms': r.p95 <= LATENCY_GOAL_MS,
     };
   }
   console.log(
-    `\n3. GET /api/admin/analytics over ${STORED_VIEWS} page views, ${repeat} requests each (after the first)`,
+    `\n3. GET /api/admin/analytics over ${STORED_VIEWS} page views, ${repeat} requests each (after the first);` +
+      ` CPU/request: the server's and its database backends' CPU time, which the machine's load does not inflate` +
+      ` as it does wall times; load average ${loadBefore} before, ${loadAverage()} after`,
   );
   console.table(rows);
   console.log(
