@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Download, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { TablePager } from '@web/components/ui/admin-table';
+import { ListEmpty, ListPager } from '@web/components/admin-list/list-states';
+import { useClampedPage } from '@web/components/admin-list/url-state';
 import { Button } from '@web/components/ui/button';
-import { ListEmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { PageHeader } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
@@ -106,48 +105,40 @@ export default function AdminPaymentsScreen() {
 /** Every payment: filters in the URL, sorting, pages, CSV, and a sheet to refund or mark paid. */
 function PaymentsView() {
   const { t, lang } = useI18n();
-  const { view, update } = usePaymentsView();
+  const { view, update, open, close, setPage } = usePaymentsView();
   const list = useQuery(adminPaymentsQuery(view));
-  const filtered = hasPaymentFilters(view.filters);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const outOfRange =
-    list.data !== undefined && !list.isPlaceholderData && view.page >= pages && view.page > 0;
-  useEffect(() => {
-    if (outOfRange) update({ page: pages - 1 });
-  }, [outOfRange, pages, update]);
+  useClampedPage({
+    page: view.page,
+    total,
+    pageSize: PAGE_SIZE,
+    settled: list.data !== undefined && !list.isPlaceholderData,
+    onPage: setPage,
+  });
 
   const exporter = useFileExport(() => downloadPaymentsCsv(view));
   const onSort = (key: PaymentSortKey) =>
     update({ sort: key, order: nextOrder(view, key, ascendingFirst), page: 0 });
 
-  const empty = list.isError ? (
-    <ListEmptyState
-      kind="error"
-      title={t('payments.admin.errorTitle')}
-      description={t('payments.admin.errorHint')}
-      actionLabel={t('payments.admin.retry')}
-      onAction={() => void list.refetch()}
-    />
-  ) : filtered ? (
-    <ListEmptyState
-      kind="filtered"
-      title={t('payments.admin.filteredTitle')}
-      description={t('payments.admin.filteredHint')}
-      actionLabel={t('payments.admin.filters.clear')}
-      onAction={() => update({ filters: emptyPaymentFilters, page: 0 })}
-    />
-  ) : (
-    <ListEmptyState
-      kind="empty"
+  const empty = (
+    <ListEmpty
+      error={list.isError}
+      filtered={hasPaymentFilters(view.filters)}
       icon={CreditCard}
-      title={t('payments.admin.empty')}
-      description={t('payments.admin.emptyHint')}
+      texts={{
+        errorTitle: t('payments.admin.errorTitle'),
+        errorHint: t('payments.admin.errorHint'),
+        retry: t('payments.admin.retry'),
+        filteredTitle: t('payments.admin.filteredTitle'),
+        filteredHint: t('payments.admin.filteredHint'),
+        clear: t('payments.admin.filters.clear'),
+        emptyTitle: t('payments.admin.empty'),
+        emptyHint: t('payments.admin.emptyHint'),
+      }}
+      onRetry={() => void list.refetch()}
+      onClear={() => update({ filters: emptyPaymentFilters, page: 0 })}
     />
   );
-
-  const first = total === 0 ? 0 : view.page * PAGE_SIZE + 1;
-  const last = Math.min(total, (view.page + 1) * PAGE_SIZE);
 
   return (
     <div className="space-y-4">
@@ -179,29 +170,29 @@ function PaymentsView() {
           sort={view.sort}
           order={view.order}
           onSort={onSort}
-          onOpen={(id) => update({ id }, { push: true })}
+          onOpen={open}
           empty={empty}
         />
-        {total > 0 ? (
-          <TablePager
-            label={t('payments.admin.pagination.label')}
-            summary={t('payments.admin.pagination.summary', {
-              from: formatNumber(first, lang),
-              to: formatNumber(last, lang),
-              total: formatNumber(total, lang),
-            })}
-            page={t('payments.admin.pagination.page', { page: view.page + 1, pages })}
-            previousLabel={t('payments.admin.pagination.previous')}
-            nextLabel={t('payments.admin.pagination.next')}
-            onPrevious={view.page === 0 ? undefined : () => update({ page: view.page - 1 }, { push: true })}
-            onNext={
-              view.page + 1 >= pages ? undefined : () => update({ page: view.page + 1 }, { push: true })
-            }
-          />
-        ) : null}
+        <ListPager
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          label={t('payments.admin.pagination.label')}
+          summary={(range) =>
+            t('payments.admin.pagination.summary', {
+              from: formatNumber(range.from, lang),
+              to: formatNumber(range.to, lang),
+              total: formatNumber(range.total, lang),
+            })
+          }
+          pageText={(at) => t('payments.admin.pagination.page', at)}
+          previousLabel={t('payments.admin.pagination.previous')}
+          nextLabel={t('payments.admin.pagination.next')}
+          onPage={setPage}
+        />
       </div>
 
-      <PaymentDetailSheet id={view.id} onClose={() => update({ id: '' })} />
+      <PaymentDetailSheet id={view.id} onClose={close} />
     </div>
   );
 }

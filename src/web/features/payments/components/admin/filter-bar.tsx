@@ -1,11 +1,9 @@
 import { paymentMethods, paymentProviders, paymentStatuses } from '@contracts/payments';
-import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@web/components/ui/button';
-import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/components/ui/filter-field';
+import { ListFilterBar } from '@web/components/admin-list/list-filter-bar';
+import { DateRangeFields, FilterField } from '@web/components/ui/filter-field';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
-import { useDebouncedText } from '@web/lib/use-debounced-text';
 import { methodKey, providerKey, statusKey } from '../labels';
 import { emptyPaymentFilters, hasPaymentFilters, type PaymentFilterValues } from './url-state';
 
@@ -18,25 +16,23 @@ export function PaymentFilterBar(props: {
   const id = useId();
   const { values, onChange } = props;
   const set = (patch: Partial<PaymentFilterValues>) => onChange({ ...values, ...patch });
-  const search = useDebouncedText(values.q, (q) => onChange({ ...values, q }));
   return (
-    <FilterPanel
-      aria-label={t('payments.admin.filters.label')}
+    <ListFilterBar
+      label={t('payments.admin.filters.label')}
       className="grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(5,minmax(0,1fr))] lg:items-end"
+      search={{
+        id: `${id}-q`,
+        label: t('payments.admin.filters.search'),
+        placeholder: t('payments.admin.filters.searchPlaceholder'),
+        value: values.q,
+        onCommit: (q) => onChange({ ...values, q }),
+        maxLength: 120,
+        className: 'col-span-2 lg:col-span-1',
+      }}
+      filtered={hasPaymentFilters(values)}
+      clearLabel={t('payments.admin.filters.clear')}
+      onClear={() => onChange(emptyPaymentFilters)}
     >
-      <FilterField
-        id={`${id}-q`}
-        label={t('payments.admin.filters.search')}
-        className="col-span-2 lg:col-span-1"
-      >
-        <SearchInput
-          id={`${id}-q`}
-          placeholder={t('payments.admin.filters.searchPlaceholder')}
-          value={search.text}
-          maxLength={120}
-          onChange={(event) => search.setText(event.target.value)}
-        />
-      </FilterField>
       <FilterField id={`${id}-status`} label={t('payments.admin.filters.status')}>
         <NativeSelect
           id={`${id}-status`}
@@ -88,22 +84,6 @@ export function PaymentFilterBar(props: {
         onFrom={(from) => set({ from })}
         onTo={(to) => set({ to })}
       />
-      {hasPaymentFilters(values) ? (
-        <div className="col-span-2 lg:col-span-6">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              search.reset();
-              onChange(emptyPaymentFilters);
-            }}
-          >
-            <X aria-hidden />
-            {t('payments.admin.filters.clear')}
-          </Button>
-        </div>
-      ) : null}
-    </FilterPanel>
+    </ListFilterBar>
   );
 }

@@ -5,9 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent } from '@web/components/ui/sheet';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { useI18n } from '@web/lib/i18n';
 import { adminPaymentDetailQuery, adminPaymentKeys, markPaymentPaid } from '../../api/admin';
 import { adminPlanKeys } from '../../api/plans';
@@ -234,40 +232,22 @@ function Detail(props: { detail: AdminPaymentDetail }) {
 export function PaymentDetailSheet(props: { id: string; onClose: () => void }) {
   const { t } = useI18n();
   const query = useQuery(adminPaymentDetailQuery(props.id));
-  const open = props.id !== '';
-  const missing = isNotFound(query.error);
-  const title = query.data
-    ? query.data.customerName || query.data.customerEmail
-    : t('payments.admin.detail.title');
   return (
-    <Sheet open={open} onOpenChange={(next) => (next ? undefined : props.onClose())}>
-      {open ? (
-        <SheetContent
-          title={title}
-          closeLabel={t('payments.admin.detail.close')}
-          className="w-[min(36rem,100vw)] gap-4 overflow-y-auto"
-        >
-          {query.isPending ? (
-            <div className="space-y-4" aria-busy>
-              <span className="sr-only">{t('payments.admin.loading')}</span>
-              <Skeleton className="h-8 w-40" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-32" />
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="space-y-3 text-sm">
-              <p>{missing ? t('payments.admin.detail.notFound') : t('payments.admin.detail.error')}</p>
-              {missing ? null : (
-                <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  {t('payments.admin.retry')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <Detail detail={query.data} />
-          )}
-        </SheetContent>
-      ) : null}
-    </Sheet>
+    <ListDetailSheet
+      id={props.id}
+      onClose={props.onClose}
+      query={query}
+      title={
+        query.data ? query.data.customerName || query.data.customerEmail : t('payments.admin.detail.title')
+      }
+      closeLabel={t('payments.admin.detail.close')}
+      loadingLabel={t('payments.admin.loading')}
+      notFound={isNotFound(query.error)}
+      notFoundText={t('payments.admin.detail.notFound')}
+      errorText={t('payments.admin.detail.error')}
+      retryLabel={t('payments.admin.retry')}
+    >
+      {(detail) => <Detail detail={detail} />}
+    </ListDetailSheet>
   );
 }

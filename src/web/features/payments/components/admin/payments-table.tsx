@@ -1,19 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { AdminPaymentRow } from '@contracts/payments';
-import type { ReactNode } from 'react';
-import {
-  SortableHead,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/admin-table';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
+import type { ReactElement, ReactNode } from 'react';
+import { ListRowOpen, ListTable } from '@web/components/admin-list/list-table';
+import { TableCell } from '@web/components/ui/admin-table';
 import type { SortOrder } from '@web/lib/url-state';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { formatInstant, formatMoney } from '../format';
@@ -40,7 +29,7 @@ const columns: Column[] = [
   { id: 'amount', label: 'payments.admin.columns.amount', sort: 'amountMinor', numeric: true },
 ];
 
-/** The dense payments table: sortable headers, a row opens the payment; scrolls sideways on phones. */
+/** The dense payments table (the admin-list kit's): sortable headers, a row opens the payment on click or Enter. */
 export function PaymentsTable(props: {
   rows: AdminPaymentRow[] | undefined;
   loading: boolean;
@@ -52,99 +41,69 @@ export function PaymentsTable(props: {
   dimmed?: boolean;
 }) {
   const { t, lang } = useI18n();
+  const cells: Record<string, (row: AdminPaymentRow) => ReactElement> = {
+    date: (row) => (
+      <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
+        <time dateTime={row.createdAt}>{formatInstant(row.createdAt, lang, BUSINESS_TIME_ZONE)}</time>
+      </TableCell>
+    ),
+    customer: (row) => (
+      <TableCell className="max-w-[14rem] font-medium">
+        <ListRowOpen onOpen={() => props.onOpen(row.id)} hint={t('payments.admin.openDetail')}>
+          {row.customerName || row.customerEmail}
+        </ListRowOpen>
+        <span className="block truncate text-xs font-normal text-muted-foreground">{row.customerEmail}</span>
+      </TableCell>
+    ),
+    for: (row) => (
+      <TableCell className="max-w-[14rem]">
+        <PurposeCell purpose={row.purpose} appointment={row.appointment} stay={row.stay} />
+        {row.plan ? <PlanInstalmentLink plan={row.plan} className="text-xs" /> : null}
+      </TableCell>
+    ),
+    status: (row) => (
+      <TableCell>
+        <span className="flex flex-wrap gap-1">
+          <PaymentStatusBadge status={row.status} />
+          {row.flag ? <FlagBadge flag={row.flag} /> : null}
+        </span>
+      </TableCell>
+    ),
+    provider: (row) => <TableCell className="whitespace-nowrap">{t(providerKey(row.provider))}</TableCell>,
+    method: (row) => (
+      <TableCell className="whitespace-nowrap text-muted-foreground">{t(methodKey(row.method))}</TableCell>
+    ),
+    amount: (row) => (
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
+        {formatMoney(row.amountMinor, row.currency, lang)}
+        {row.refundedMinor > 0 ? (
+          <span className="block text-xs text-muted-foreground">
+            −{formatMoney(row.refundedMinor, row.currency, lang)}
+          </span>
+        ) : null}
+      </TableCell>
+    ),
+  };
   return (
-    <Table aria-busy={props.loading || props.dimmed || undefined} data-testid="payments-table">
-      <TableCaption>{t('payments.admin.tableCaption')}</TableCaption>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => {
-            const key = column.sort;
-            if (!key)
-              return (
-                <TableHead key={column.id} className={cn(column.numeric && 'text-right')}>
-                  {t(column.label)}
-                </TableHead>
-              );
-            return (
-              <SortableHead
-                key={column.id}
-                label={t(column.label)}
-                direction={props.sort === key ? props.order : undefined}
-                onSort={() => props.onSort(key)}
-                hint={t('payments.admin.sortHint')}
-                numeric={column.numeric}
-              />
-            );
-          })}
-        </TableRow>
-      </TableHeader>
-      <TableBody className={cn('transition-opacity', props.dimmed && 'opacity-60')}>
-        {props.loading ? (
-          Array.from({ length: 8 }, (_, i) => (
-            <TableRow key={i} className="hover:bg-transparent">
-              {columns.map((column) => (
-                <TableCell key={column.id}>
-                  <Skeleton className={cn('h-4', column.numeric ? 'ml-auto w-14' : 'w-24')} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : !props.rows || props.rows.length === 0 ? (
-          <TableEmpty colSpan={columns.length}>{props.empty}</TableEmpty>
-        ) : (
-          props.rows.map((row) => (
-            <TableRow
-              key={row.id}
-              className="cursor-pointer"
-              data-testid="payment-row"
-              data-reference={row.reference}
-              onClick={() => props.onOpen(row.id)}
-            >
-              <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">
-                <time dateTime={row.createdAt}>{formatInstant(row.createdAt, lang, BUSINESS_TIME_ZONE)}</time>
-              </TableCell>
-              <TableCell className="max-w-[14rem] font-medium">
-                <button
-                  type="button"
-                  className="max-w-full truncate rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    props.onOpen(row.id);
-                  }}
-                >
-                  {row.customerName || row.customerEmail}
-                  <span className="sr-only">{t('payments.admin.openDetail')}</span>
-                </button>
-                <span className="block truncate text-xs font-normal text-muted-foreground">
-                  {row.customerEmail}
-                </span>
-              </TableCell>
-              <TableCell className="max-w-[14rem]">
-                <PurposeCell purpose={row.purpose} appointment={row.appointment} stay={row.stay} />
-                {row.plan ? <PlanInstalmentLink plan={row.plan} className="text-xs" /> : null}
-              </TableCell>
-              <TableCell>
-                <span className="flex flex-wrap gap-1">
-                  <PaymentStatusBadge status={row.status} />
-                  {row.flag ? <FlagBadge flag={row.flag} /> : null}
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{t(providerKey(row.provider))}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                {t(methodKey(row.method))}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatMoney(row.amountMinor, row.currency, lang)}
-                {row.refundedMinor > 0 ? (
-                  <span className="block text-xs text-muted-foreground">
-                    −{formatMoney(row.refundedMinor, row.currency, lang)}
-                  </span>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <ListTable
+      data-testid="payments-table"
+      caption={t('payments.admin.tableCaption')}
+      columns={columns.map((column) => ({
+        id: column.id,
+        header: t(column.label),
+        sort: column.sort,
+        numeric: column.numeric,
+        skeleton: column.numeric ? 'ml-auto w-14' : 'w-24',
+        cell: cells[column.id]!,
+      }))}
+      rows={props.rows}
+      rowId={(row) => row.id}
+      rowProps={(row) => ({ 'data-testid': 'payment-row', 'data-reference': row.reference })}
+      loading={props.loading}
+      dimmed={props.dimmed}
+      sort={{ key: props.sort, order: props.order, onSort: props.onSort, hint: t('payments.admin.sortHint') }}
+      onOpen={props.onOpen}
+      empty={props.empty}
+    />
   );
 }

@@ -1,7 +1,16 @@
 import { adminPaymentSortKeys, paymentMethods, paymentProviders, paymentStatuses } from '@contracts/payments';
 import {
+  anyFilter,
+  emptyFilters,
+  field,
+  readFilters,
+  writeFilters,
+  type FilterFields,
+  type FilterValues,
+  type ListCodec,
+} from '@web/components/admin-list/url-state';
+import {
   dayParam,
-  oneOf,
   readTableView,
   writeApiSort,
   writeTableView,
@@ -11,25 +20,21 @@ import {
 
 export type PaymentSortKey = (typeof adminPaymentSortKeys)[number];
 
-/** The filters as the bar edits them (strings; '' = not set). Same names in the URL and the API. */
-export interface PaymentFilterValues {
-  q: string;
-  status: string;
-  provider: string;
-  method: string;
-  from: string;
-  to: string;
-}
+/** Each filter field's reader; same names in the URL and the API. */
+const filterFields = {
+  q: field.text(120),
+  status: field.oneOf(paymentStatuses),
+  provider: field.oneOf(paymentProviders),
+  method: field.oneOf(paymentMethods),
+  from: { read: dayParam },
+  to: { read: dayParam },
+} satisfies FilterFields<string>;
 
-export const emptyPaymentFilters: PaymentFilterValues = {
-  q: '',
-  status: '',
-  provider: '',
-  method: '',
-  from: '',
-  to: '',
-};
-export const hasPaymentFilters = (values: PaymentFilterValues) => Object.values(values).some((v) => v !== '');
+/** The filters as the bar edits them (strings; '' = not set). */
+export type PaymentFilterValues = FilterValues<keyof typeof filterFields>;
+
+export const emptyPaymentFilters: PaymentFilterValues = emptyFilters(filterFields);
+export const hasPaymentFilters = (values: PaymentFilterValues) => anyFilter(values);
 
 export interface PaymentsView extends TableView<PaymentSortKey> {
   filters: PaymentFilterValues;
@@ -47,14 +52,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function viewFromParams(params: URLSearchParams): PaymentsView {
   const tableView = readTableView(params, table);
   return {
-    filters: {
-      q: (params.get('q') ?? '').slice(0, 120),
-      status: oneOf(paymentStatuses, params.get('status')) ?? '',
-      provider: oneOf(paymentProviders, params.get('provider')) ?? '',
-      method: oneOf(paymentMethods, params.get('method')) ?? '',
-      from: dayParam(params.get('from')),
-      to: dayParam(params.get('to')),
-    },
+    filters: readFilters(params, filterFields),
     ...tableView,
     id: uuid.test(tableView.id) ? tableView.id : '',
   };
@@ -62,9 +60,7 @@ export function viewFromParams(params: URLSearchParams): PaymentsView {
 
 /** The query string of the filters alone. */
 export function filterQuery(filters: PaymentFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  return params;
+  return writeFilters(filters, filterFields);
 }
 
 /** Writes the view back; defaults are left out so the plain screen has a clean URL. */
@@ -79,3 +75,6 @@ export function apiQuery(view: PaymentsView, options: { paged: boolean }): strin
 
 /** Text columns start ascending; dates and amounts start with the highest. */
 export const ascendingFirst: PaymentSortKey[] = ['customerName', 'status'];
+
+/** How the screen keeps its view in the URL (the admin-list kit's codec). */
+export const paymentsCodec: ListCodec<PaymentsView> = { parse: viewFromParams, serialize: paramsFromView };

@@ -1,5 +1,5 @@
-import { useUrlView } from '@web/lib/url-state';
-import { paramsFromView, viewFromParams } from './url-state';
+import { useListUrlState } from '@web/components/admin-list/url-state';
+import { paymentsCodec } from './url-state';
 
 /** The screen's view, read from and written to the URL (filters, sort, page, open payment). */
-export const usePaymentsView = () => useUrlView(viewFromParams, paramsFromView);
+export const usePaymentsView = () => useListUrlState(paymentsCodec);
