@@ -53,13 +53,12 @@ function passwordPolicy(required: boolean, policy: PasswordPolicy) {
 /**
  * The product rule for sign-in and sign-up: without an e-mail (or phone) plus a password the form says
  * "You must provide either an email or phone number and a password" (the auth client's own message),
- * as one form-level error; the empty fields are named in `params.missing` so the form can mark them.
+ * as one form-level error; the form marks the empty ones (components/auth-field.ts).
  * Object-level refinements run even when a field failed, so the other fields' errors show at the same time.
  */
 function requireCredentials(value: { email: string; password: string }, ctx: z.RefinementCtx) {
-  const missing = [!value.email.trim() && 'email', !value.password && 'password'].filter(Boolean);
-  if (missing.length === 0) return;
-  ctx.addIssue({ code: 'custom', path: [], message: 'auth.errors.credentialsRequired', params: { missing } });
+  if (value.email.trim() && value.password) return;
+  ctx.addIssue({ code: 'custom', path: [], message: 'auth.errors.credentialsRequired' });
 }
 
 export const signInSchema = z
@@ -97,35 +96,4 @@ export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 export function emailFromQuery(value: string | null): string | null {
   const parsed = email.safeParse(value ?? '');
   return parsed.success ? parsed.data : null;
-}
-
-export interface FormErrors<Field extends string> {
-  /** An error about the form as a whole (the missing-credentials rule). */
-  form?: AuthErrorKey;
-  /** Fields the form-level error is about. */
-  missing: Field[];
-  /** The first error of each field. */
-  fields: Partial<Record<Field, AuthErrorKey>>;
-}
-
-/** Validates values and returns translated-ready errors (i18n keys), or the parsed data. */
-export function validateForm<Field extends string, Out>(
-  schema: z.ZodType<Out, Record<Field, unknown>>,
-  values: Record<Field, unknown>,
-): { ok: true; data: Out } | { ok: false; errors: FormErrors<Field> } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FormErrors<Field> = { missing: [], fields: {} };
-  for (const issue of result.error.issues) {
-    const key = issue.message as AuthErrorKey;
-    const field = issue.path[0];
-    if (field === undefined) {
-      errors.form ??= key;
-      const missing = issue.code === 'custom' ? (issue.params?.missing as Field[] | undefined) : undefined;
-      if (missing) errors.missing = missing;
-    } else if (typeof field === 'string' && !(field in errors.fields)) {
-      errors.fields[field as Field] = key;
-    }
-  }
-  return { ok: false, errors };
 }

@@ -4,15 +4,16 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n } from '@web/lib/i18n';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
 import { useWithNext } from '../components/next-param';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { useAuthForm } from '../components/use-auth-form';
+import { useZodForm } from '@web/components/forms/use-zod-form';
+import { authField } from '../components/auth-field';
 import { authErrorKey, isTransientAuthError } from '../errors';
-import { forgotPasswordSchema } from '../forms';
+import { authErrorVars, forgotPasswordSchema, type ForgotPasswordValues } from '../forms';
 import { NEW_PASSWORD_PATH } from '../links';
 import { EmailInput } from '../components/email-input';
 
@@ -21,23 +22,25 @@ export default function ForgotPasswordScreen() {
   useDocumentMeta(t('auth.forgotPassword.title'), t('auth.forgotPassword.description'));
   const withNext = useWithNext();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(
-    forgotPasswordSchema,
-    { email: '' },
-    'forgot-password-error',
-    async ({ email }) => {
-      try {
-        const { error } = await (
-          await loadAuthClient()
-        ).resetPasswordForEmail(email, { redirectTo: siteUrl(NEW_PASSWORD_PATH) });
-        // Whether an account exists is never told; only limits and faults are (they reveal nothing).
-        if (error && isTransientAuthError(error)) return { form: t(authErrorKey(error)) };
-        setSentTo(email);
-      } catch (error) {
-        return { form: t(authErrorKey(error)) };
-      }
-    },
-  );
+  const alertId = 'forgot-password-error';
+  const form = useZodForm<ForgotPasswordValues, ForgotPasswordValues>({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    errorText: (key) => t(key as MessageKey, authErrorVars),
+    alertId,
+  });
+  const onSubmit = form.onSubmit(async ({ email }) => {
+    try {
+      const { error } = await (
+        await loadAuthClient()
+      ).resetPasswordForEmail(email, { redirectTo: siteUrl(NEW_PASSWORD_PATH) });
+      // Whether an account exists is never told; only limits and faults are (they reveal nothing).
+      if (error && isTransientAuthError(error)) return form.showProblem(t(authErrorKey(error)));
+      setSentTo(email);
+    } catch (error) {
+      form.showProblem(t(authErrorKey(error)));
+    }
+  });
 
   return (
     <div className="space-y-8">
@@ -50,19 +53,19 @@ export default function ForgotPasswordScreen() {
         <LinkSent email={sentTo} onAgain={() => setSentTo(null)} />
       ) : (
         <>
-          <FormAlert id={form.alertId} message={form.formError} />
-          <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+          <FormAlert id={alertId} message={form.formError} />
+          <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
             <FormField
               id="forgot-password-email"
               label={t('auth.fields.email')}
               hint={t('auth.forgotPassword.privacy')}
-              {...form.field('email')}
+              {...authField(form, alertId, 'email')}
             >
               {(control) => (
                 <EmailInput
                   {...control}
                   value={form.values.email}
-                  onValueChange={(value) => form.set('email', value)}
+                  onValueChange={(value) => form.change('email', value)}
                 />
               )}
             </FormField>

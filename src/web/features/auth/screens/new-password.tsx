@@ -8,16 +8,17 @@ import { PasswordInput } from '@web/components/ui/form-password-input';
 import { CenteredSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n } from '@web/lib/i18n';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
 import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { useAuthForm } from '../components/use-auth-form';
+import { useZodForm } from '@web/components/forms/use-zod-form';
+import { authField } from '../components/auth-field';
 import { usePasswordPolicy } from '../components/use-password-policy';
 import { authErrorCode, authErrorKey, weakPasswordReasons } from '../errors';
-import { authErrorVarsFor, newPasswordSchemaFor } from '../forms';
+import { authErrorVarsFor, newPasswordSchemaFor, type NewPasswordValues } from '../forms';
 import { callbackFor, FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../links';
 
 /** After saving, the dashboard follows on its own after this long (the button goes at once). */
@@ -104,29 +105,32 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
   const auth = useAuth();
   const toggle = { showLabel: t('auth.fields.showPassword'), hideLabel: t('auth.fields.hidePassword') };
   const policy = usePasswordPolicy();
-  const form = useAuthForm(
-    newPasswordSchemaFor(policy),
-    { password: '', confirm: '' },
-    'new-password-form-error',
-    async ({ password }) => {
-      try {
-        const { error } = await (await auth.client()).updateUser({ password });
-        if (!error) return onSaved();
-        const reasons = weakPasswordReasons(error);
-        if (reasons) return { fields: { password: reasons.map(({ key, vars }) => t(key, vars)).join(' ') } };
-        if (authErrorCode(error) === 'same_password')
-          return { fields: { password: t('auth.apiErrors.samePassword') } };
-        return { form: t(authErrorKey(error)) };
-      } catch (error) {
-        return { form: t(authErrorKey(error)) };
-      }
-    },
-    authErrorVarsFor(policy),
-  );
+  const alertId = 'new-password-form-error';
+  const vars = authErrorVarsFor(policy);
+  const form = useZodForm<NewPasswordValues, NewPasswordValues>({
+    schema: newPasswordSchemaFor(policy),
+    defaultValues: { password: '', confirm: '' },
+    errorText: (key) => t(key as MessageKey, vars),
+    alertId,
+  });
+  const onSubmit = form.onSubmit(async ({ password }) => {
+    try {
+      const { error } = await (await auth.client()).updateUser({ password });
+      if (!error) return onSaved();
+      const reasons = weakPasswordReasons(error);
+      if (reasons)
+        return form.showProblem(reasons.map(({ key, vars }) => t(key, vars)).join(' '), 'password');
+      if (authErrorCode(error) === 'same_password')
+        return form.showProblem(t('auth.apiErrors.samePassword'), 'password');
+      form.showProblem(t(authErrorKey(error)));
+    } catch (error) {
+      form.showProblem(t(authErrorKey(error)));
+    }
+  });
   return (
     <>
-      <FormAlert id={form.alertId} message={form.formError} />
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <FormAlert id={alertId} message={form.formError} />
+      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {auth.user?.email ? (
           // Lets password managers store the new password under the right account.
           <input type="hidden" name="username" autoComplete="username" value={auth.user.email} />
@@ -135,7 +139,7 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
           id="new-password"
           label={t('auth.fields.newPassword')}
           hint={<PasswordRules password={form.values.password} policy={policy} />}
-          {...form.field('password')}
+          {...authField(form, alertId, 'password')}
         >
           {(control) => (
             <PasswordInput
@@ -144,14 +148,14 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
               name="new-password"
               autoComplete="new-password"
               value={form.values.password}
-              onChange={(e) => form.set('password', e.target.value)}
+              onChange={(e) => form.change('password', e.target.value)}
             />
           )}
         </FormField>
         <FormField
           id="new-password-confirm"
           label={t('auth.fields.confirmPassword')}
-          {...form.field('confirm')}
+          {...authField(form, alertId, 'confirm')}
         >
           {(control) => (
             <PasswordInput
@@ -160,7 +164,7 @@ function NewPasswordForm({ onSaved }: { onSaved: () => void }) {
               name="confirm-password"
               autoComplete="new-password"
               value={form.values.confirm}
-              onChange={(e) => form.set('confirm', e.target.value)}
+              onChange={(e) => form.change('confirm', e.target.value)}
             />
           )}
         </FormField>

@@ -7,16 +7,17 @@ import { useAssurance } from '@web/lib/assurance';
 import { useAuth } from '@web/lib/auth';
 import { loadAuthClient } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n } from '@web/lib/i18n';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
 import { useNext, useWithNext } from '../components/next-param';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { useAuthForm } from '../components/use-auth-form';
+import { useZodForm } from '@web/components/forms/use-zod-form';
+import { authField } from '../components/auth-field';
 import { authErrorCode, authErrorKey } from '../errors';
-import { signInSchema } from '../forms';
+import { authErrorVars, signInSchema, type SignInValues } from '../forms';
 import { afterSignInPath, FORGOT_PASSWORD_PATH } from '../links';
 import { EmailInput } from '../components/email-input';
 import { CodeStep } from '../mfa/code-step';
@@ -29,15 +30,22 @@ export default function SignInScreen() {
   const next = useNext();
   const withNext = useWithNext();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const form = useAuthForm(signInSchema, { email: '', password: '' }, 'sign-in-error', async (data) => {
+  const alertId = 'sign-in-error';
+  const form = useZodForm<SignInValues, SignInValues>({
+    schema: signInSchema,
+    defaultValues: { email: '', password: '' },
+    errorText: (key) => t(key as MessageKey, authErrorVars),
+    alertId,
+  });
+  const onSubmit = form.onSubmit(async (data) => {
     setUnconfirmed(null);
     try {
       const { error } = await (await loadAuthClient()).signInWithPassword(data);
       if (!error) return; // Signed in: the auth state changes and this screen moves on.
       if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(data.email);
-      return { form: t(authErrorKey(error)) };
+      form.showProblem(t(authErrorKey(error)));
     } catch (error) {
-      return { form: t(authErrorKey(error)) };
+      form.showProblem(t(authErrorKey(error)));
     }
   });
 
@@ -58,7 +66,7 @@ export default function SignInScreen() {
         title={t('auth.signIn.title')}
         lead={t('auth.signIn.description')}
       />
-      <FormAlert id={form.alertId} message={form.formError}>
+      <FormAlert id={alertId} message={form.formError}>
         {unconfirmed ? (
           <div className="mt-3 space-y-2">
             <p>{t('auth.signIn.unconfirmedHint')}</p>
@@ -66,21 +74,21 @@ export default function SignInScreen() {
           </div>
         ) : null}
       </FormAlert>
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <FormField id="sign-in-email" label={t('auth.fields.email')} {...form.field('email')}>
+      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField id="sign-in-email" label={t('auth.fields.email')} {...authField(form, alertId, 'email')}>
           {(control) => (
             <EmailInput
               {...control}
               autoComplete="username"
               value={form.values.email}
-              onValueChange={(value) => form.set('email', value)}
+              onValueChange={(value) => form.change('email', value)}
             />
           )}
         </FormField>
         <FormField
           id="sign-in-password"
           label={t('auth.fields.password')}
-          {...form.field('password')}
+          {...authField(form, alertId, 'password')}
           labelAside={
             <TextLink quiet to={withNext(FORGOT_PASSWORD_PATH)} className="text-sm">
               {t('auth.signIn.forgot')}
@@ -95,7 +103,7 @@ export default function SignInScreen() {
               showLabel={t('auth.fields.showPassword')}
               hideLabel={t('auth.fields.hidePassword')}
               value={form.values.password}
-              onChange={(e) => form.set('password', e.target.value)}
+              onChange={(e) => form.change('password', e.target.value)}
             />
           )}
         </FormField>

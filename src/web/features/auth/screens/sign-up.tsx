@@ -7,17 +7,18 @@ import { FieldError, Input } from '@web/components/ui/input';
 import { useAuth } from '@web/lib/auth';
 import { AUTH_API_KEY, loadAuthClient, siteUrl } from '@web/lib/auth-client';
 import { useDocumentMeta } from '@web/lib/head';
-import { useI18n } from '@web/lib/i18n';
+import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { AuthHeader } from '../components/auth-header';
 import { FormAlert } from '../components/form-alert';
 import { useNext, useWithNext } from '../components/next-param';
 import { PasswordRules } from '../components/password-rules';
 import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
-import { useAuthForm } from '../components/use-auth-form';
+import { useZodForm } from '@web/components/forms/use-zod-form';
+import { authField } from '../components/auth-field';
 import { usePasswordPolicy } from '../components/use-password-policy';
 import { authErrorKey, weakPasswordReasons } from '../errors';
-import { authErrorVarsFor, FULL_NAME_MAX_LENGTH, signUpSchemaFor } from '../forms';
+import { authErrorVarsFor, FULL_NAME_MAX_LENGTH, signUpSchemaFor, type SignUpValues } from '../forms';
 import { afterSignInPath, verifyEmailPath } from '../links';
 import { EmailInput } from '../components/email-input';
 
@@ -47,37 +48,39 @@ export default function SignUpScreen() {
   const next = useNext();
   const withNext = useWithNext();
   const policy = usePasswordPolicy();
-  const form = useAuthForm(
-    signUpSchemaFor(policy),
-    { fullName: '', email: '', password: '', consent: false },
-    'sign-up-error',
-    async ({ fullName, email, password }) => {
-      try {
-        const { data, error } = await (
-          await loadAuthClient()
-        ).signUp({
-          email,
-          password,
-          options: {
-            emailRedirectTo: siteUrl(verifyEmailPath(email)),
-            data: { full_name: fullName, preferred_language: lang },
-          },
-        });
-        if (error) {
-          const reasons = weakPasswordReasons(error);
-          if (reasons)
-            return { fields: { password: reasons.map(({ key, vars }) => t(key, vars)).join(' ') } };
-          return { form: t(authErrorKey(error)) };
-        }
-        // With a session (confirmation off) the auth state moves this screen on; otherwise: check the inbox.
-        if (!data.session) navigate(verifyEmailPath(email), { state: { sentAt: Date.now() } });
-      } catch (error) {
-        return { form: t(authErrorKey(error)) };
+  const alertId = 'sign-up-error';
+  const vars = authErrorVarsFor(policy);
+  const form = useZodForm<SignUpValues, SignUpValues>({
+    schema: signUpSchemaFor(policy),
+    defaultValues: { fullName: '', email: '', password: '', consent: false },
+    errorText: (key) => t(key as MessageKey, vars),
+    alertId,
+  });
+  const onSubmit = form.onSubmit(async ({ fullName, email, password }) => {
+    try {
+      const { data, error } = await (
+        await loadAuthClient()
+      ).signUp({
+        email,
+        password,
+        options: {
+          emailRedirectTo: siteUrl(verifyEmailPath(email)),
+          data: { full_name: fullName, preferred_language: lang },
+        },
+      });
+      if (error) {
+        const reasons = weakPasswordReasons(error);
+        if (reasons)
+          return form.showProblem(reasons.map(({ key, vars }) => t(key, vars)).join(' '), 'password');
+        return form.showProblem(t(authErrorKey(error)));
       }
-    },
-    authErrorVarsFor(policy),
-  );
-  const consent = form.field('consent');
+      // With a session (confirmation off) the auth state moves this screen on; otherwise: check the inbox.
+      if (!data.session) navigate(verifyEmailPath(email), { state: { sentAt: Date.now() } });
+    } catch (error) {
+      form.showProblem(t(authErrorKey(error)));
+    }
+  });
+  const consent = authField(form, alertId, 'consent');
   const autoconfirm = useAutoconfirm();
 
   if (auth.authenticated && !auth.signingOut) return <Navigate to={afterSignInPath(next)} replace />;
@@ -89,9 +92,13 @@ export default function SignUpScreen() {
         title={t('auth.signUp.title')}
         lead={t('auth.signUp.description')}
       />
-      <FormAlert id={form.alertId} message={form.formError} />
-      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <FormField id="sign-up-name" label={t('auth.fields.fullName')} {...form.field('fullName')}>
+      <FormAlert id={alertId} message={form.formError} />
+      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField
+          id="sign-up-name"
+          label={t('auth.fields.fullName')}
+          {...authField(form, alertId, 'fullName')}
+        >
           {(control) => (
             <Input
               {...control}
@@ -99,23 +106,23 @@ export default function SignUpScreen() {
               autoComplete="name"
               maxLength={FULL_NAME_MAX_LENGTH}
               value={form.values.fullName}
-              onChange={(e) => form.set('fullName', e.target.value)}
+              onChange={(e) => form.change('fullName', e.target.value)}
             />
           )}
         </FormField>
-        <FormField id="sign-up-email" label={t('auth.fields.email')} {...form.field('email')}>
+        <FormField id="sign-up-email" label={t('auth.fields.email')} {...authField(form, alertId, 'email')}>
           {(control) => (
             <EmailInput
               {...control}
               value={form.values.email}
-              onValueChange={(value) => form.set('email', value)}
+              onValueChange={(value) => form.change('email', value)}
             />
           )}
         </FormField>
         <FormField
           id="sign-up-password"
           label={t('auth.fields.password')}
-          {...form.field('password')}
+          {...authField(form, alertId, 'password')}
           hint={<PasswordRules password={form.values.password} policy={policy} />}
         >
           {(control) => (
@@ -126,7 +133,7 @@ export default function SignUpScreen() {
               showLabel={t('auth.fields.showPassword')}
               hideLabel={t('auth.fields.hidePassword')}
               value={form.values.password}
-              onChange={(e) => form.set('password', e.target.value)}
+              onChange={(e) => form.change('password', e.target.value)}
             />
           )}
         </FormField>
@@ -137,7 +144,7 @@ export default function SignUpScreen() {
               name="consent"
               className="mt-0.5"
               checked={form.values.consent}
-              onChange={(e) => form.set('consent', e.target.checked)}
+              onChange={(e) => form.change('consent', e.target.checked)}
               aria-invalid={consent.invalid || undefined}
               aria-describedby={consent.error ? 'sign-up-consent-error' : undefined}
             />
