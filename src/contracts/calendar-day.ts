@@ -71,6 +71,17 @@ const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
 
 /**
+ * The day `days` whole days after `day` (before it when negative), both "YYYY-MM-DD": the one calendar-day
+ * arithmetic of server and web. No time zone takes part: a UTC day is always 24 hours, so month and year ends,
+ * 29 February and the zones' daylight-saving changes need no rule of their own. As JavaScript's Date reads
+ * days, a day past its month's end counts on (2026-02-30 is 2026-03-02) and anything else that is not a day
+ * throws a RangeError; the API lets only real days in (isCalendarDay).
+ */
+export function addDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
  * What is wrong with a from–to run of calendar days, both included: it ends before it starts
  * (`inverted_range`) or is longer than `maxDays` (`range_too_long`); null when it is fine. Said on `to`.
  */

@@ -1,4 +1,4 @@
-import { dayRangeProblem, daysBetween, isCalendarDay } from './calendar-day';
+import { addDays, dayRangeProblem, daysBetween, isCalendarDay } from './calendar-day';
 import {
   MAX_REPORT_DAYS,
   type DayRange,
@@ -12,14 +12,9 @@ import {
  * series' bucket. Pure (today is passed in), so the server and the period picker resolve it the same way.
  */
 
-const DAY_MS = 86_400_000;
-
-const toMs = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (day: string, n: number) => fromMs(toMs(day) + n * DAY_MS);
-// The calendar rule (real days in 1900–2199) lives in calendar-day.ts; re-exported for the period's users.
-export { daysBetween, isCalendarDay };
+// The calendar rule (real days in 1900–2199) and day arithmetic live in calendar-day.ts; re-exported for the
+// period's users.
+export { addDays, daysBetween, isCalendarDay };
 
 /** The same day one year earlier (29 February → 28 February: the year before a leap year is never one). */
 export function sameDayLastYear(day: string): string {
@@ -63,7 +58,7 @@ export function bucketFor(days: number): ReportBucket {
 export function bucketStart(day: string, bucket: ReportBucket): string {
   if (bucket === 'day') return day;
   if (bucket === 'month') return `${day.slice(0, 7)}-01`;
-  const weekday = (new Date(toMs(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   return addDays(day, -weekday);
 }
 

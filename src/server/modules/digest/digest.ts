@@ -1,4 +1,5 @@
 import { formatMoney } from '@contracts/money';
+import { addDays } from '@contracts/calendar-day';
 import { dateInZone, zonedWallTime } from '@contracts/zone-time';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
@@ -42,12 +43,6 @@ function hourInZone(at: Date, zone: string): number {
   return Number(hour);
 }
 
-function nextDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export interface DigestContent {
   date: string;
   appointments: { startsAt: Date; service: string; customerName: string; status: string }[];
@@ -58,7 +53,7 @@ export interface DigestContent {
 /** The business date's appointments, and the leads and payments of the 24 hours before `now`. */
 export async function digestContent(tx: DbOrTx, date: string, now: Date): Promise<DigestContent> {
   const dayStart = zonedWallTime(date, '00:00', BUSINESS_ZONE);
-  const dayEnd = zonedWallTime(nextDate(date), '00:00', BUSINESS_ZONE);
+  const dayEnd = zonedWallTime(addDays(date, 1), '00:00', BUSINESS_ZONE);
   const since = new Date(now.getTime() - 24 * HOUR_MS);
   const day = await tx
     .select({

@@ -1,3 +1,4 @@
+import { addDays } from '@contracts/calendar-day';
 import { RENTAL_TIME_ZONE } from '@contracts/rental';
 import { Temporal } from 'temporal-polyfill';
 
@@ -19,7 +20,8 @@ export function zonedInstant(date: string, time: string): Date {
   return new Date(zoned.epochMilliseconds);
 }
 
-export const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+// The one calendar-day arithmetic (contracts), re-exported for rental's callers.
+export { addDays };
 export const addMonths = (date: string, months: number) =>
   Temporal.PlainDate.from(date).add({ months }).toString();
 

@@ -1,3 +1,4 @@
+import { addDays } from '@contracts/calendar-day';
 import { badRequest } from '../../../platform/errors';
 import { Temporal } from 'temporal-polyfill';
 
@@ -16,7 +17,8 @@ export function dateIn(instant: Date, timeZone: string): string {
     .toString();
 }
 
-export const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+// The one calendar-day arithmetic (contracts), re-exported for booking's callers.
+export { addDays };
 
 export interface DayWindow {
   timeZone: string;

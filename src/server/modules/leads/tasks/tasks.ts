@@ -7,6 +7,7 @@ import {
   type TaskState,
   type TaskUpdate,
 } from '@contracts/tasks';
+import { addDays } from '@contracts/calendar-day';
 import { dateInZone, zonedWallTime } from '@contracts/zone-time';
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
@@ -19,21 +20,15 @@ import { deals, leadEvents, leads, tasks } from '../schema';
  * and optional time. Creating, completing and reopening one records an event on the contact's timeline.
  */
 
-function nextDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The due instant of a date and optional time: an all-day task is due at the end of its Mexico City day. */
 export function dueInstant(dueDate: string, dueTime: string | null | undefined): Date {
   if (dueTime) return zonedWallTime(dueDate, dueTime, TASK_ZONE);
-  return new Date(zonedWallTime(nextDate(dueDate), '00:00', TASK_ZONE).getTime() - 1000);
+  return new Date(zonedWallTime(addDays(dueDate, 1), '00:00', TASK_ZONE).getTime() - 1000);
 }
 
 /** The end of today in Mexico City: everything due before it is overdue or due today. */
 export function endOfToday(now: Date): Date {
-  return zonedWallTime(nextDate(dateInZone(now, TASK_ZONE)), '00:00', TASK_ZONE);
+  return zonedWallTime(addDays(dateInZone(now, TASK_ZONE), 1), '00:00', TASK_ZONE);
 }
 
 export function taskState(row: { dueAt: Date; doneAt: Date | null }, now: Date): TaskState {

@@ -1,7 +1,7 @@
 // Calendar-day arithmetic on "YYYY-MM-DD" keys (no time zone involved) and Intl formatting in a named zone.
 // Instants come from the API in UTC; which day they fall on always depends on the zone asked.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays } from '@contracts/calendar-day';
 
 const keyFormatters = new Map<string, Intl.DateTimeFormat>();
 function keyFormatter(zone: string) {
@@ -28,11 +28,9 @@ export function dateKeyIn(instant: string | Date, zone: string): string {
 export const todayIn = (zone: string, now = new Date()) => dateKeyIn(now, zone);
 
 const toUtc = (key: string) => new Date(`${key}T00:00:00Z`);
-const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
-export function addDays(key: string, days: number): string {
-  return fromUtc(new Date(toUtc(key).getTime() + days * DAY_MS));
-}
+// The one calendar-day arithmetic (contracts), re-exported for the booking screens.
+export { addDays };
 
 /** "2026-03" of a day key. */
 export const monthOf = (key: string) => key.slice(0, 7);

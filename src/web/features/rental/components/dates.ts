@@ -1,10 +1,12 @@
 // Calendar-date arithmetic on "YYYY-MM-DD" keys (nights are dates in the business zone; no time zone here).
 
+import { addDays } from '@contracts/calendar-day';
+
 const DAY_MS = 86_400_000;
 const toUtc = (key: string) => new Date(`${key}T00:00:00Z`);
-const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
-export const addDays = (key: string, days: number) => fromUtc(new Date(toUtc(key).getTime() + days * DAY_MS));
+// The one calendar-day arithmetic (contracts), re-exported for the rental screens.
+export { addDays };
 export const daysBetween = (from: string, to: string) =>
   Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
 
