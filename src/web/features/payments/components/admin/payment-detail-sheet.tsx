@@ -6,6 +6,7 @@ import { CalendarCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
+import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 import { adminPaymentDetailQuery, adminPaymentKeys, markPaymentPaid } from '../../api/admin';
 import { adminPlanKeys } from '../../api/plans';
