@@ -97,6 +97,8 @@ export function ListRowOpen(props: {
   onOpen: () => void;
   /** Said to screen readers after the name (what the button does). */
   hint?: string;
+  /** Long names wrap instead of ending in "…". */
+  wrap?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -104,7 +106,8 @@ export function ListRowOpen(props: {
     <button
       type="button"
       className={cn(
-        'max-w-full truncate rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+        'max-w-full rounded text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+        !props.wrap && 'truncate',
         props.className,
       )}
       onClick={(event: MouseEvent) => {

@@ -1,13 +1,11 @@
 import { appointmentStatuses } from '@contracts/booking';
-import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@web/components/ui/button';
-import { DateRangeFields, FilterField, FilterPanel, SearchInput } from '@web/components/ui/filter-field';
+import { ListFilterBar } from '@web/components/admin-list/list-filter-bar';
+import { DateRangeFields, FilterField } from '@web/components/ui/filter-field';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
-import { useDebouncedText } from '@web/lib/use-debounced-text';
 import { statusKey } from '../messages';
-import { hasFilters, type AppointmentsView } from './url-state';
+import { hasFilters, noFilters, type AppointmentsView } from './url-state';
 
 /** Search, service, status and dates; every change goes to the address (the search after a short pause). */
 export function AppointmentFilters(props: {
@@ -18,22 +16,24 @@ export function AppointmentFilters(props: {
   const { lang, t } = useI18n();
   const id = useId();
   const { view, onChange } = props;
-  const search = useDebouncedText(view.q, (q) => onChange({ q, page: 0 }));
   const f = 'booking.admin.filters';
   return (
-    <FilterPanel
-      aria-label={t(`${f}.label`)}
+    <ListFilterBar
+      label={t(`${f}.label`)}
       className="rounded-2xl p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      search={{
+        id: `${id}-search`,
+        label: t(`${f}.search`),
+        placeholder: t(`${f}.searchPlaceholder`),
+        value: view.q,
+        onCommit: (q) => onChange({ q, page: 0 }),
+        className: 'sm:col-span-2',
+        shortcut: 'search',
+      }}
+      filtered={hasFilters(view)}
+      clearLabel={t(`${f}.clear`)}
+      onClear={() => onChange({ ...noFilters, page: 0 })}
     >
-      <FilterField id={`${id}-search`} label={t(`${f}.search`)} className="sm:col-span-2">
-        <SearchInput
-          id={`${id}-search`}
-          data-shortcut="search"
-          placeholder={t(`${f}.searchPlaceholder`)}
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
-      </FilterField>
       <FilterField id={`${id}-service`} label={t(`${f}.service`)}>
         <NativeSelect
           id={`${id}-service`}
@@ -73,19 +73,6 @@ export function AppointmentFilters(props: {
         onFrom={(from) => onChange({ from, page: 0 })}
         onTo={(to) => onChange({ to, page: 0 })}
       />
-      <Button
-        type="button"
-        variant="ghost"
-        className="justify-self-start"
-        disabled={!hasFilters(view)}
-        onClick={() => {
-          search.reset();
-          onChange({ q: '', service: '', status: '', from: '', to: '', page: 0 });
-        }}
-      >
-        <X aria-hidden />
-        {t(`${f}.clear`)}
-      </Button>
-    </FilterPanel>
+    </ListFilterBar>
   );
 }

@@ -2,11 +2,11 @@ import { BOOKING_BUSINESS_TIME_ZONE, type AdminAppointmentDetail, type Slot } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, CheckCheck, Loader2, Mail, Phone, UserX, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { Label, Textarea } from '@web/components/ui/input';
-import { Sheet, SheetContent } from '@web/components/ui/sheet';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { adminActions, adminAppointmentQuery, adminCancelQuote, bookingAdminKeys } from '../../api/admin';
 import { bookingKeys } from '../../api/public';
@@ -30,33 +30,31 @@ const eventKinds = new Set([
   'payment_started',
 ]);
 
-/** The owner's view of one appointment: details, actions and the history of changes. */
+/** The owner's view of one appointment (the admin-list kit's sheet): details, actions and the history. */
 export function AppointmentSheet(props: { id: string; onClose: () => void }) {
   const { t } = useI18n();
   const detail = useQuery(adminAppointmentQuery(props.id));
+  const failure = detail.isError ? errorText(t, detail.error) : '';
   return (
-    <Sheet open={props.id !== ''} onOpenChange={(open) => (open ? null : props.onClose())}>
-      <SheetContent
-        title={detail.data ? detail.data.name : t('booking.admin.detail.title')}
-        closeLabel={t('booking.admin.detail.close')}
-        className="w-[min(36rem,100vw)] overflow-y-auto"
-        data-testid="appointment-sheet"
-      >
-        {detail.isPending ? (
-          <div role="status" aria-label={t('common.loading')} className="space-y-3">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : detail.isError ? (
-          <Notice tone="error">
-            <p>{errorText(t, detail.error)}</p>
-          </Notice>
-        ) : (
-          <Detail appointment={detail.data} />
-        )}
-      </SheetContent>
-    </Sheet>
+    <ListDetailSheet
+      id={props.id}
+      onClose={props.onClose}
+      query={detail}
+      title={detail.data ? detail.data.name : t('booking.admin.detail.title')}
+      closeLabel={t('booking.admin.detail.close')}
+      data-testid="appointment-sheet"
+      className="gap-6"
+      loadingLabel={t('common.loading')}
+      skeleton={['h-6 w-2/3', 'h-4 w-full', 'h-24 w-full']}
+      notFound={
+        detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)
+      }
+      notFoundText={failure}
+      errorText={failure}
+      retryLabel={t('booking.service.retry')}
+    >
+      {(appointment) => <Detail appointment={appointment} />}
+    </ListDetailSheet>
   );
 }
 

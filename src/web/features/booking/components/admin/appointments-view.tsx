@@ -10,14 +10,14 @@ import {
   Download,
   List,
   Plus,
-  SearchX,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { ListEmpty, ListPager } from '@web/components/admin-list/list-states';
+import { useClampedPage, useListUrlState } from '@web/components/admin-list/url-state';
 import { Notice } from '@web/components/ui/form-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/kit-tabs';
 import { ToggleGroup } from '@web/components/ui/kit-toggle-group';
@@ -26,7 +26,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 import { useFileExport } from '@web/lib/use-file-export';
-import { useUrlView } from '@web/lib/url-state';
 import {
   adminAppointmentsQuery,
   adminServicesQuery,
@@ -40,7 +39,7 @@ import { AppointmentFilters } from './appointment-filters';
 import { AppointmentSheet } from './appointment-sheet';
 import { AppointmentTable } from './appointment-table';
 import { CreateAppointmentSheet } from './create-appointment';
-import { PAGE_SIZE, apiQuery, hasFilters, parseView, serializeView, type AdminView } from './url-state';
+import { PAGE_SIZE, apiQuery, appointmentsCodec, hasFilters, noFilters, type AdminView } from './url-state';
 
 const zone = BOOKING_BUSINESS_TIME_ZONE;
 
@@ -92,7 +91,7 @@ export function AppointmentsAdmin(props: {
 }) {
   const { lang, t } = useI18n();
   useRealtimeInvalidate(['admin:appointments'], liveKeys);
-  const { view, update } = useUrlView(parseView, serializeView);
+  const { view, update, open, close, setPage } = useListUrlState(appointmentsCodec);
   const services = useQuery(adminServicesQuery());
   const [creating, setCreating] = useState(false);
   const today = todayIn(zone);
@@ -101,6 +100,13 @@ export function AppointmentsAdmin(props: {
   const range = calendar ? calendarWindow(view.view as 'week' | 'month', anchor, lang) : undefined;
   const query = apiQuery(view, { kind: props.kind, window: range, limit: calendar ? 500 : PAGE_SIZE });
   const list = useQuery(adminAppointmentsQuery(query));
+  useClampedPage({
+    page: view.page,
+    total: list.data?.total ?? 0,
+    pageSize: PAGE_SIZE,
+    settled: !calendar && list.data !== undefined && !list.isPlaceholderData,
+    onPage: setPage,
+  });
   const serviceChoices = (services.data ?? []).filter((s) => !props.kind || s.kind === props.kind);
 
   // Keyboard: "/" searches, "n" books by hand, "l" / "w" / "m" switch views (not while typing).
@@ -131,7 +137,51 @@ export function AppointmentsAdmin(props: {
 
   const copy = tabCopy[view.tab];
   let body: ReactNode;
-  if (list.isPending) {
+  if (!calendar) {
+    const appointments = list.isError ? undefined : list.data?.appointments;
+    body = (
+      <div className="space-y-3">
+        <AppointmentTable
+          caption={t(copy.label)}
+          appointments={appointments}
+          loading={list.isPending}
+          dimmed={list.isPlaceholderData}
+          onOpen={open}
+          empty={
+            <ListEmpty
+              error={list.isError}
+              filtered={hasFilters(view)}
+              icon={copy.icon}
+              texts={{
+                errorTitle: t('booking.admin.loadFailed'),
+                errorHint: list.isError ? errorText(t, list.error) : '',
+                retry: t('booking.service.retry'),
+                filteredTitle: t('booking.admin.empty.filteredTitle'),
+                filteredHint: t('booking.admin.empty.filteredDescription'),
+                clear: t('booking.admin.filters.clear'),
+                emptyTitle: t(copy.title),
+                emptyHint: t(copy.description),
+              }}
+              onRetry={() => void list.refetch()}
+              onClear={() => update({ ...noFilters, page: 0 })}
+            />
+          }
+        />
+        <ListPager
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          shown={appointments?.length}
+          label={t('booking.admin.pager.label')}
+          summary={(range) => t('booking.admin.pager.showing', range)}
+          pageText={(at) => t('booking.admin.pager.page', at)}
+          previousLabel={t('booking.admin.pager.previous')}
+          nextLabel={t('booking.admin.pager.next')}
+          onPage={setPage}
+        />
+      </div>
+    );
+  } else if (list.isPending) {
     body = (
       <div role="status" aria-label={t('common.loading')} className="space-y-2">
         {[0, 1, 2, 3].map((i) => (
@@ -154,7 +204,7 @@ export function AppointmentsAdmin(props: {
         </Button>
       </Notice>
     );
-  } else if (calendar) {
+  } else {
     body = (
       <AppointmentCalendar
         view={view.view as 'week' | 'month'}
@@ -167,71 +217,8 @@ export function AppointmentsAdmin(props: {
         loading={list.isPlaceholderData}
         onNavigate={(date) => update({ date: date === today ? '' : date })}
         onShowDay={(date) => update({ view: 'week', date })}
-        onOpen={(id) => update({ id })}
+        onOpen={open}
       />
-    );
-  } else if (list.data.appointments.length === 0) {
-    body = hasFilters(view) ? (
-      <EmptyState
-        icon={SearchX}
-        title={t('booking.admin.empty.filteredTitle')}
-        description={t('booking.admin.empty.filteredDescription')}
-        action={
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => update({ q: '', service: '', status: '', from: '', to: '', page: 0 })}
-          >
-            {t('booking.admin.filters.clear')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState icon={copy.icon} title={t(copy.title)} description={t(copy.description)} />
-    );
-  } else {
-    const { total, appointments } = list.data;
-    const pages = Math.ceil(total / PAGE_SIZE);
-    body = (
-      <div className="space-y-3">
-        <AppointmentTable
-          caption={t(copy.label)}
-          appointments={appointments}
-          onOpen={(id) => update({ id })}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-          <span>
-            {t('booking.admin.pager.showing', {
-              from: view.page * PAGE_SIZE + 1,
-              to: view.page * PAGE_SIZE + appointments.length,
-              total,
-            })}
-          </span>
-          {pages > 1 ? (
-            <div className="flex gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={view.page === 0}
-                onClick={() => update({ page: view.page - 1 })}
-              >
-                {t('booking.admin.pager.previous')}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={view.page >= pages - 1}
-                onClick={() => update({ page: view.page + 1 })}
-              >
-                {t('booking.admin.pager.next')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </div>
     );
   }
 
@@ -308,13 +295,8 @@ export function AppointmentsAdmin(props: {
         {calendar ? body : <TabsContent value={view.tab}>{body}</TabsContent>}
       </Tabs>
 
-      <AppointmentSheet id={view.id} onClose={() => update({ id: '' })} />
-      <CreateAppointmentSheet
-        open={creating}
-        onOpenChange={setCreating}
-        kind={props.kind}
-        onCreated={(id) => update({ id })}
-      />
+      <AppointmentSheet id={view.id} onClose={close} />
+      <CreateAppointmentSheet open={creating} onOpenChange={setCreating} kind={props.kind} onCreated={open} />
     </div>
   );
 }

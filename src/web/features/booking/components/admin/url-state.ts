@@ -4,6 +4,7 @@ import {
   type AppointmentStatus,
   type AppointmentTab,
 } from '@contracts/booking';
+import type { ListCodec } from '@web/components/admin-list/url-state';
 import { dayParam, oneOf } from '@web/lib/url-state';
 
 export const adminViews = ['list', 'week', 'month'] as const;
@@ -64,6 +65,12 @@ export function serializeView(view: AppointmentsView): URLSearchParams {
   }
   return params;
 }
+
+/** How the screen keeps its view in the URL (the admin-list kit's codec; the page is 0-based here). */
+export const appointmentsCodec: ListCodec<AppointmentsView> = { parse: parseView, serialize: serializeView };
+
+/** The filter fields cleared. */
+export const noFilters = { q: '', service: '', status: '', from: '', to: '' } as const;
 
 export const hasFilters = (view: AppointmentsView) =>
   view.q !== '' || view.service !== '' || view.status !== '' || view.from !== '' || view.to !== '';
