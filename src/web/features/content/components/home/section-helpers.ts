@@ -1,0 +1,15 @@
+import type { Language } from '@contracts/i18n';
+import { ApiError } from '@web/lib/api';
+import { useI18n } from '@web/lib/i18n';
+
+/** Money in the UI language, with Mexican conventions for Spanish. */
+export function moneyLocale(lang: Language) {
+  return lang === 'es' ? 'es-MX' : 'en-US';
+}
+
+/** A section's error line: offline, or the section could not load. */
+export function useErrorText() {
+  const { t } = useI18n();
+  return (error: unknown) =>
+    error instanceof ApiError && error.status === 0 ? t('common.error.offline') : t('home.sectionError');
+}
