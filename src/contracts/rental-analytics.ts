@@ -145,13 +145,3 @@ export const rentalCalendarSchema = z.object({
   ),
 });
 export type RentalCalendar = z.infer<typeof rentalCalendarSchema>;
-
-export const rentalAnalyticsPaths = {
-  analytics: (query: RentalAnalyticsQuery = {}) => {
-    const params = new URLSearchParams(
-      Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])),
-    ).toString();
-    return `/api/admin/reports/rental${params ? `?${params}` : ''}`;
-  },
-  calendar: (month: string) => `/api/admin/reports/rental/calendar?${new URLSearchParams({ month })}`,
-} as const;

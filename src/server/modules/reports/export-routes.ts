@@ -1,8 +1,7 @@
-import { exportContentTypes, exportRequestSchema, type ExportFormat } from '@contracts/exports';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { reportsRoutes as api } from '@contracts/api/reports';
+import { exportContentTypes, type ExportFormat } from '@contracts/exports';
 import { AppError, notFound } from '../../platform/errors';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { mountRoutes, route } from '../../platform/routes';
 import { exportHistory, fileNameOf, findExport, recordView, requestExport } from './exports/records';
 import type { ReportsDeps } from './routes';
 
@@ -15,26 +14,20 @@ const gone = (message: string) => new AppError(410, 'gone', message);
  */
 export function exportRoutes(deps: ReportsDeps) {
   const { db, storage } = deps;
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const request = parseInput(exportRequestSchema, await readJson(c));
-      const record = await requestExport(db, request, c.get('viewer')?.email ?? 'unknown');
-      return c.json(record, 202);
-    })
-    .get('/', async (c) => {
+  return mountRoutes('/admin/exports', [
+    route(api.requestExport, ({ body }, c) => requestExport(db, body, c.get('viewer')?.email ?? 'unknown')),
+    route(api.exportHistory, async (_, c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: await exportHistory(db) });
-    })
-    .get('/:id', async (c) => {
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const row = await findExport(db, id);
+      return { items: await exportHistory(db) };
+    }),
+    route(api.exportRecord, async ({ params }, c) => {
+      const row = await findExport(db, params.id);
       if (!row) throw notFound('There is no such export');
       c.header('Cache-Control', 'no-store');
-      return c.json(recordView(row));
-    })
-    .get('/:id/download', async (c) => {
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const row = await findExport(db, id);
+      return recordView(row);
+    }),
+    route(api.exportDownload, async ({ params }, c) => {
+      const row = await findExport(db, params.id);
       if (!row) throw notFound('There is no such export');
       if (row.status === 'failed') throw gone('This export failed; ask for it again');
       if (row.status !== 'done' || !row.objectName)
@@ -48,5 +41,6 @@ export function exportRoutes(deps: ReportsDeps) {
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(object.body, 200);
-    });
+    }),
+  ]);
 }

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http';
 import type { Storage } from '../../platform/storage';
 import { exportRoutes } from './export-routes';

@@ -1,7 +1,7 @@
-import { overviewSchema } from '@contracts/overview';
+import { reportsRoutes } from '@contracts/api/reports';
 import { adminTopics } from '@contracts/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import { apiCall } from '@web/lib/api';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 
 export const overviewKeys = { all: ['admin', 'overview'] as const };
@@ -12,7 +12,7 @@ export const OVERVIEW_REFRESH_MS = 60_000;
 export const overviewQuery = () =>
   queryOptions({
     queryKey: overviewKeys.all,
-    queryFn: () => apiGet(overviewSchema, '/api/admin/overview'),
+    queryFn: () => apiCall(reportsRoutes.overview),
     // A morning screen left open: fresh every minute, and at once when the owner comes back to the tab.
     staleTime: 10_000,
     refetchInterval: OVERVIEW_REFRESH_MS,

@@ -1,10 +1,6 @@
-import {
-  rentalAnalyticsPaths,
-  rentalAnalyticsSchema,
-  rentalCalendarSchema,
-} from '@contracts/rental-analytics';
+import { reportsRoutes } from '@contracts/api/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import { apiCall } from '@web/lib/api';
 import { rentalAdminKeys } from './admin';
 
 /* La Mansión's analytics and calendar: under the admin keys, so a change to the stays refreshes them. */
@@ -12,13 +8,13 @@ import { rentalAdminKeys } from './admin';
 export const rentalAnalyticsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: [...rentalAdminKeys.all, 'analytics', from, to] as const,
-    queryFn: () => apiGet(rentalAnalyticsSchema, rentalAnalyticsPaths.analytics({ from, to })),
+    queryFn: () => apiCall(reportsRoutes.rentalAnalytics, { query: { from, to } }),
     placeholderData: keepPreviousData,
   });
 
 export const rentalCalendarQuery = (month: string) =>
   queryOptions({
     queryKey: [...rentalAdminKeys.all, 'calendar', month] as const,
-    queryFn: () => apiGet(rentalCalendarSchema, rentalAnalyticsPaths.calendar(month)),
+    queryFn: () => apiCall(reportsRoutes.rentalCalendar, { query: { month } }),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,8 @@
-import {
-  exportHistorySchema,
-  exportRecordSchema,
-  type ExportHistory,
-  type ExportRecord,
-  type ExportRequestInput,
-} from '@contracts/exports';
+import { reportsRoutes } from '@contracts/api/reports';
+import type { ExportHistory, ExportRecord, ExportRequestInput } from '@contracts/exports';
+import { pathOf } from '@contracts/route';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, downloadFile } from '@web/lib/api';
-
-const base = '/api/admin/exports';
+import { apiCall, downloadFile } from '@web/lib/api';
 
 export const exportKeys = {
   all: ['admin', 'exports'] as const,
@@ -24,7 +18,7 @@ const POLL_MS = 1000;
 export const exportHistoryQuery = () =>
   queryOptions({
     queryKey: exportKeys.history(),
-    queryFn: () => apiGet(exportHistorySchema, base),
+    queryFn: () => apiCall(reportsRoutes.exportHistory),
     refetchInterval: (query) => (query.state.data?.items.some(isPending) ? POLL_MS : false),
     // Coming back to the tab shows where the jobs are.
     refetchOnWindowFocus: true,
@@ -36,7 +30,7 @@ export const useExportHistory = () => useQuery(exportHistoryQuery());
 export function useRequestExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ExportRequestInput) => apiSend(exportRecordSchema, 'POST', base, request),
+    mutationFn: (request: ExportRequestInput) => apiCall(reportsRoutes.requestExport, { body: request }),
     onSuccess: (record) => {
       client.setQueryData<ExportHistory>(exportKeys.history(), (current) => ({
         items: [record, ...(current?.items ?? []).filter((item) => item.id !== record.id)].slice(0, 20),
@@ -48,4 +42,4 @@ export function useRequestExport() {
 
 /** Fetches the file with the admin's token (a plain link would carry none) and saves it under its name. */
 export const downloadExport = (record: ExportRecord) =>
-  downloadFile(`${base}/${record.id}/download`, record.fileName);
+  downloadFile(pathOf(reportsRoutes.exportDownload.path, { id: record.id }), record.fileName);

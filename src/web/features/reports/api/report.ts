@@ -1,6 +1,6 @@
-import { reportSchema } from '@contracts/reports';
+import { reportsRoutes } from '@contracts/api/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import { apiCall } from '@web/lib/api';
 import { reportApiQuery, type PeriodView } from '@web/components/reports/period-state';
 
 export const reportKeys = {
@@ -16,7 +16,7 @@ export const reportQuery = (view: PeriodView, enabled = true) => {
   const query = reportApiQuery(view);
   return queryOptions({
     queryKey: reportKeys.report(query),
-    queryFn: () => apiGet(reportSchema, `/api/admin/reports?${query}`),
+    queryFn: () => apiCall(reportsRoutes.report, { query: Object.fromEntries(new URLSearchParams(query)) }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
