@@ -19,7 +19,7 @@ export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | 
 
 /** The media type of a success answer that is not JSON (a CSV export, a picture, a PDF). */
 export type AnswerContentType =
-  'text/csv' | 'text/calendar' | 'image/png' | 'application/pdf' | 'application/octet-stream';
+  'text/csv' | 'text/calendar' | 'text/html' | 'image/png' | 'application/pdf' | 'application/octet-stream';
 
 interface ContractFields {
   method: RouteMethod;
@@ -53,7 +53,7 @@ export type RouteContract = ContractFields;
 /** Declares a route's contract; the type keeps every literal (method, path) for the builders and handlers. */
 export function defineRoute<const P extends string, const C extends Omit<ContractFields, 'path' | 'params'>>(
   contract: C & { path: P } & ParamsFor<P>,
-): C & { path: P } & ParamsFor<P> {
+): C & { path: P } {
   return contract;
 }
 

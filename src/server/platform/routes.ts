@@ -9,7 +9,10 @@ import { parseInput, readJson, type AppEnv } from './http';
 export type RouteHandler<C extends RouteContract> = (
   input: RouteInput<C>,
   c: Context<AppEnv>,
-) => Promise<RouteAnswer<C> | Response> | RouteAnswer<C> | Response;
+) => Promise<Answer<C> | Response> | Answer<C> | Response;
+
+/** A 204 route answers nothing. */
+type Answer<C extends RouteContract> = C['status'] extends 204 ? void : RouteAnswer<C>;
 
 /** A contract with its handler, ready to be mounted. */
 export interface Route {

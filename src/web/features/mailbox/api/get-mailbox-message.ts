@@ -1,13 +1,13 @@
-import { mailboxMessageSchema } from '@contracts/mailbox';
+import { mailboxRoutes } from '@contracts/api/mailbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
-import { mailboxKeys, mailboxPaths } from './paths';
+import { apiCall } from '@web/lib/api';
+import { mailboxKeys } from './paths';
 
 /** One mail with its text and links; a kept mail never changes, so it is never refetched. */
 export const mailboxMessageQuery = (id: number) =>
   queryOptions({
     queryKey: mailboxKeys.message(id),
-    queryFn: () => apiGet(mailboxMessageSchema, mailboxPaths.message(id)),
+    queryFn: () => apiCall(mailboxRoutes.message, { params: { id } }),
     staleTime: Infinity,
   });
 

@@ -1,7 +1,7 @@
-import { mailboxListSchema } from '@contracts/mailbox';
+import { mailboxRoutes } from '@contracts/api/mailbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@web/lib/api';
-import { mailboxKeys, mailboxPaths } from './paths';
+import { ApiError, apiCall } from '@web/lib/api';
+import { mailboxKeys } from './paths';
 
 export const MAILBOX_POLL_MS = 3000;
 
@@ -22,7 +22,7 @@ export function isMailboxLocked(error: unknown): boolean {
 export const mailboxQuery = (to = '') =>
   queryOptions({
     queryKey: mailboxKeys.list(to),
-    queryFn: async () => (await apiGet(mailboxListSchema, mailboxPaths.list(to))).messages,
+    queryFn: async () => (await apiCall(mailboxRoutes.list, { query: { to } })).messages,
     staleTime: 0,
     // Keep polling through passing faults, but not once we know there is no mailbox, or no key to it.
     refetchInterval: (query) =>
