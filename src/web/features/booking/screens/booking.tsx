@@ -1,19 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  BOOKING_BUSINESS_TIME_ZONE,
-  type BookableService,
-  type BookingResult,
-  type Slot,
-} from '@contracts/booking';
+import { BOOKING_BUSINESS_TIME_ZONE, type BookingResult, type Slot } from '@contracts/booking';
 import type { PlanOption } from '@contracts/payment-plans';
-import { AlertCircle, ArrowLeft, ArrowRight, Info, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { FieldError } from '@web/components/ui/input';
 import { Container, PageHeader, Section } from '@web/components/ui/layout';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuth } from '@web/lib/auth';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
@@ -25,99 +17,12 @@ import { ConfirmStep } from '../components/confirm-step';
 import { DetailsForm, checkDetails, type DetailsValues } from '../components/details-form';
 import { fieldErrorText } from '../components/messages';
 import { dueNowFor, planOptionsFor } from '../components/plan-choice';
-import { ServicePicker } from '../components/service-picker';
-import { SlotPicker } from '../components/slot-picker';
+import { ServicesEmpty, ServicesError, ServicesLoading, ServiceStep } from '../components/service-step';
+import { StepHeading } from '../components/step-heading';
+import { TimeStep } from '../components/time-step';
 import { useVisitorTimeZone } from '../components/time-zone';
-import { ZoneSelect } from '../components/zone-select';
 import { newIdempotencyKey } from '../api/http';
 import { bookAppointment } from '../api/public';
-
-function ServicesLoading() {
-  const { t } = useI18n();
-  return (
-    <div role="status" aria-label={t('booking.service.loading')} className="grid gap-3 sm:grid-cols-2">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} className="h-44 rounded-2xl" />
-      ))}
-    </div>
-  );
-}
-
-function StepHeading(props: {
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  title: string;
-  lead?: ReactNode;
-  onBack?: () => void;
-  backLabel?: string;
-}) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0 space-y-1">
-        <h2 ref={props.headingRef} tabIndex={-1} className="font-display text-2xl outline-none sm:text-3xl">
-          {props.title}
-        </h2>
-        {props.lead ? <p className="text-sm text-muted-foreground">{props.lead}</p> : null}
-      </div>
-      {props.onBack ? (
-        <Button type="button" variant="ghost" size="sm" onClick={props.onBack}>
-          <ArrowLeft aria-hidden />
-          {props.backLabel}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-function ServiceStep(props: {
-  services: BookableService[];
-  selected: string | null;
-  unknownSlug: boolean;
-  onSelect: (slug: string) => void;
-  onContinue: () => void;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const [missing, setMissing] = useState(false);
-  return (
-    <fieldset className="min-w-0 space-y-5">
-      <legend className="w-full p-0">
-        <h2 ref={props.headingRef} tabIndex={-1} className="font-display text-2xl outline-none sm:text-3xl">
-          {t('booking.service.legend')}
-        </h2>
-        <span className="mt-1 block text-sm font-normal text-muted-foreground">
-          {t('booking.service.hint')}
-        </span>
-      </legend>
-      {props.unknownSlug ? (
-        <p className="flex gap-2.5 rounded-xl bg-muted px-4 py-3 text-sm">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
-          {t('booking.service.unknown')}
-        </p>
-      ) : null}
-      <ServicePicker
-        services={props.services}
-        selected={props.selected}
-        name={`${id}-service`}
-        onSelect={(slug) => {
-          setMissing(false);
-          props.onSelect(slug);
-        }}
-      />
-      <div className="flex flex-col items-start gap-3 pt-2">
-        <Button
-          type="button"
-          size="lg"
-          onClick={() => (props.selected ? props.onContinue() : setMissing(true))}
-        >
-          {t('booking.service.continue')}
-          <ArrowRight aria-hidden />
-        </Button>
-        {missing ? <FieldError>{t('booking.service.required')}</FieldError> : null}
-      </div>
-    </fieldset>
-  );
-}
 
 const emptyDetails: DetailsValues = { name: '', email: '', phone: '', notes: '', language: 'es' };
 
@@ -242,31 +147,9 @@ export default function BookingScreen() {
   } else if (catalog.isPending) {
     content = <ServicesLoading />;
   } else if (catalog.isError) {
-    content = (
-      <EmptyState
-        icon={AlertCircle}
-        title={t('booking.service.errorTitle')}
-        description={t('booking.service.errorDescription')}
-        action={
-          <Button type="button" variant="outline" onClick={() => void catalog.refetch()}>
-            {t('booking.service.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <ServicesError onRetry={() => void catalog.refetch()} />;
   } else if (list.length === 0) {
-    content = (
-      <EmptyState
-        icon={Sparkles}
-        title={t('booking.service.emptyTitle')}
-        description={t('booking.service.emptyDescription')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app#contact">{t('booking.service.contact')}</Link>
-          </Button>
-        }
-      />
-    );
+    content = <ServicesEmpty />;
   } else if (!service || step === 'service') {
     content = (
       <ServiceStep
@@ -280,33 +163,21 @@ export default function BookingScreen() {
     );
   } else if (step === 'time' || !slot) {
     content = (
-      <div className="space-y-6">
-        <StepHeading
-          headingRef={headingRef}
-          title={t('booking.time.heading')}
-          lead={t('booking.time.for', { service: service.name[lang] })}
-          onBack={() => goTo('service')}
-          backLabel={t('booking.time.change')}
-        />
-        <ZoneSelect value={zone} detected={detected} onChange={setChosenZone} />
-        <SlotPicker
-          service={service.slug}
-          timeZone={zone}
-          horizonDays={catalog.data.horizonDays}
-          selected={slot}
-          onSelect={(next) => {
-            setSlot(next);
-            newAttempt();
-          }}
-        />
-        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-5">
-          <Button type="button" size="lg" disabled={!slot} onClick={() => goTo('details')}>
-            {t('booking.time.continue')}
-            <ArrowRight aria-hidden />
-          </Button>
-          {!slot ? <p className="text-sm text-muted-foreground">{t('booking.time.pickFirst')}</p> : null}
-        </div>
-      </div>
+      <TimeStep
+        headingRef={headingRef}
+        service={service}
+        zone={zone}
+        detected={detected}
+        onZone={setChosenZone}
+        horizonDays={catalog.data.horizonDays}
+        slot={slot}
+        onSlot={(next) => {
+          setSlot(next);
+          newAttempt();
+        }}
+        onBack={() => goTo('service')}
+        onContinue={() => goTo('details')}
+      />
     );
   } else if (step === 'details') {
     content = (
