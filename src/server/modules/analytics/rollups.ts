@@ -229,22 +229,10 @@ export async function unrolledRanges(
 }
 
 /**
- * The rollup rows of [from, to] (the unfiltered ones, or those of one filter) plus the live figures of the
- * days in `live` (not rolled yet), narrowed by `conditions` (filters.ts, on visits aliased v).
+ * The rollup rows of [from, to] (the unfiltered ones, or those of one filter) plus `live`: the figures of the
+ * days not rolled yet, computed by the caller over their visit rows (report.ts) with the same filter.
  */
-export function rolledSource(
-  range: { from: string; to: string },
-  filter: RolledFilter,
-  live: { from: string; to: string }[],
-  conditions: (range: { from: string; to: string }) => SQL,
-): SQL {
-  const liveParts = live.map(
-    (r) =>
-      sql` union all (${figuresOf(
-        sql`v.day between ${r.from}::date and ${r.to}::date and ${conditions(r)}`,
-        sql`p.day between ${r.from}::date and ${r.to}::date`,
-      )})`,
-  );
+export function rolledSource(range: { from: string; to: string }, filter: RolledFilter, live: SQL[]): SQL {
   const columns = sql`day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds`;
   const rolled = filter
     ? sql`select ${columns} from analytics_rollup_filtered
@@ -252,5 +240,8 @@ export function rolledSource(
           and day between ${range.from}::date and ${range.to}::date`
     : sql`select ${columns} from analytics_rollup_days
         where day between ${range.from}::date and ${range.to}::date`;
-  return sql`(${rolled}${sql.join(liveParts, sql``)})`;
+  return sql`(${rolled}${sql.join(
+    live.map((part) => sql` union all (select ${columns} from (${part}) as live)`),
+    sql``,
+  )})`;
 }

@@ -74,7 +74,8 @@ export const analyticsPageviews = pgTable(
   },
   (t) => [
     index('analytics_pageviews_day_idx').on(t.day, t.path),
-    index('analytics_pageviews_visit_idx').on(t.visitId),
+    // (visit, path): a visit's pages from the index alone (migration 0033, ADR 055).
+    index('analytics_pageviews_visit_path_idx').on(t.visitId, t.path),
   ],
 );
 

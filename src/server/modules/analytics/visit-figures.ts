@@ -3,15 +3,15 @@ import { VISIT_DIMENSIONS } from './rollups';
 
 /*
  * The figures of a report with two filters or more (ADR 049), read from the visit rows of the period: the rollups
- * hold one filter at a time (ADR 045). Same rows as `figuresOf` for the report's use — the day's totals per day
+ * hold one filter at a time (ADR 045); and of the days not rolled yet of any report (today, ADR 055). Same rows as `figuresOf` for the report's use — the day's totals per day
  * (dimension ''), and per dimension and value the figures summed over the period (their `day` is null: the report
  * sums a dimension's rows over days anyway) — but computed the cheap way:
  *
  * - one pass of grouping sets over the kept visits, hashed, instead of eleven rows per visit grouped by visitor;
  * - distinct visitors are counted as rows for visitors with one kept visit that day (nearly all of them), and
  *   with count(distinct …) only over the few with several;
- * - the page breakdown probes the page views of the kept visits by visit id (an index scan per visit), instead
- *   of hashing every page view of the period.
+ * - the page breakdown probes the page views of the kept visits by visit id (an index-only scan per visit on
+ *   (visit_id, path), migration 0033), instead of hashing every page view of the period.
  *
  * Sums over days stay exact because a visitor id lives one day (ADR 038): (day, visitor id) is a visitor.
  */
