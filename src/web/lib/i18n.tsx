@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { Language } from '@contracts/i18n';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '@contracts/language';
 import { messageLoaders, type MessagePart, type Messages } from '../locales';
+import { localeOf } from './format';
 
 type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never;
 /** Dotted paths to every string leaf of the message tree. */
@@ -141,8 +142,7 @@ function selectPlurals(lang: Language, text: string, vars: Vars): string {
     const chosen =
       options.get(`=${count}`) ?? options.get(rulesFor(lang).select(count)) ?? options.get('other') ?? '';
     const number = (
-      numberFormats.get(lang) ??
-      numberFormats.set(lang, new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US')).get(lang)!
+      numberFormats.get(lang) ?? numberFormats.set(lang, new Intl.NumberFormat(localeOf(lang))).get(lang)!
     ).format(count);
     out += text.slice(at, match.index) + chosen.replace(/#/g, number);
     at = i + 1;

@@ -1,10 +1,11 @@
 import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import type { ReportBucket } from '@contracts/reports';
+import { localeOf } from '@web/lib/format';
 
 /* Numbers, money, days and changes as the reports screen writes them, in the reader's language. */
 
-export const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
+export { localeOf };
 
 export const formatNumber = (value: number, lang: Language, digits = 0) =>
   new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);

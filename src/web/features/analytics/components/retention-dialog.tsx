@@ -9,6 +9,7 @@ import { Notice } from '@web/components/ui/form-notice';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
+import { localeOf } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useAnalyticsSettings, useSaveAnalyticsSettings } from '../api/analytics';
 
@@ -22,7 +23,7 @@ type Stage =
 /** The first day kept when raw events are kept `days` days: the maintenance job deletes days before today − N. */
 function firstKeptDay(days: number, lang: string, now = new Date()): string {
   const first = new Date(now.getTime() - days * 86_400_000);
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }).format(first);
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(first);
 }
 
 /** The form inside the dialog, mounted once the current setting is known (its field starts from it). */

@@ -7,6 +7,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Notice } from '@web/components/ui/form-notice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
+import { localeOf } from '@web/lib/format';
 import { myResultsQuery } from '../api/diagnostic';
 import { SharePanel } from './share-panel';
 
@@ -18,7 +19,7 @@ export function MyDiagnosticSection() {
   const { t, lang } = useI18n();
   const mine = useQuery(myResultsQuery());
   const d = 'diagnostic.mine';
-  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en', { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' });
 
   let body;
   if (mine.isPending) {

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { Input } from '@web/components/ui/input';
+import { localeOf } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSetSharing, type ResultAccess } from '../api/diagnostic';
 
@@ -20,7 +21,7 @@ export function SharePanel(props: { result: DiagnosticResult; access: ResultAcce
   const linkId = useId();
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/shared/${result.shareId}`;
   const since = result.sharedAt
-    ? new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en', {
+    ? new Intl.DateTimeFormat(localeOf(lang), {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(result.sharedAt))

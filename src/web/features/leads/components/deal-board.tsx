@@ -1,5 +1,6 @@
 import { dealStages, type Deal, type DealBoard as Board, type DealStage } from '@contracts/deals';
 import { formatMoney } from '@contracts/money';
+import { localeOf } from '@web/lib/format';
 import {
   closestCorners,
   DndContext,
@@ -50,7 +51,7 @@ const columnsOf = (board: Board): Columns =>
   Object.fromEntries(board.stages.map((s) => [s.stage, s.deals.map((d) => d.id)])) as Columns;
 
 export const money = (amountMinor: number, lang: 'es' | 'en') =>
-  formatMoney({ amountMinor, currency: 'MXN' }, lang === 'es' ? 'es-MX' : 'en-US');
+  formatMoney({ amountMinor, currency: 'MXN' }, localeOf(lang));
 
 /** Where a dropped card lands: its stage and the cards above and below it in that column. */
 function placement(columns: Columns, id: string) {
@@ -170,7 +171,7 @@ function DealCard(props: {
             <dd className="col-span-2 text-muted-foreground">
               <CreditCard aria-hidden className="mr-1 inline size-3" />
               {t('admin.leads.pipeline.card.paidWith', {
-                amount: formatMoney(d.payment, lang === 'es' ? 'es-MX' : 'en-US'),
+                amount: formatMoney(d.payment, localeOf(lang)),
               })}
             </dd>
           </>

@@ -1,5 +1,6 @@
 import type { Deal } from '@contracts/deals';
 import { formatMoney } from '@contracts/money';
+import { localeOf } from '@web/lib/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -27,7 +28,7 @@ export function DealPaymentDialog(props: { deal: Deal; onOpenChange: (open: bool
       props.onOpenChange(false);
     },
   });
-  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const locale = localeOf(lang);
   const payments = options.data?.payments ?? [];
   return (
     <Dialog open onOpenChange={props.onOpenChange}>

@@ -1,5 +1,6 @@
 import type { ContactTimelineItem, LeadTimelineEvent } from '@contracts/leads';
 import { formatMoney } from '@contracts/money';
+import { localeOf } from '@web/lib/format';
 import {
   BedDouble,
   CalendarCheck,
@@ -160,7 +161,7 @@ function EventBody(props: { event: LeadTimelineEvent }) {
       const stage = (s: typeof d.from) => (s ? t(statusKey(s)) : '');
       const value =
         d.valueMinor !== null
-          ? formatMoney({ amountMinor: d.valueMinor, currency: 'MXN' }, lang === 'es' ? 'es-MX' : 'en-US')
+          ? formatMoney({ amountMinor: d.valueMinor, currency: 'MXN' }, localeOf(lang))
           : '';
       const line =
         d.action === 'created'
@@ -202,7 +203,7 @@ function EventBody(props: { event: LeadTimelineEvent }) {
 /** What another module holds about the person, in words. */
 function ModuleBody(props: { item: Exclude<ContactTimelineItem, { type: 'lead' }> }) {
   const { t, lang } = useI18n();
-  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const locale = localeOf(lang);
   const item = props.item;
   const quiet = 'text-muted-foreground';
   switch (item.type) {

@@ -2,6 +2,7 @@ import { TASK_TITLE_MAX, TASK_ZONE, type Task, type TaskState } from '@contracts
 import { dateInZone } from '@contracts/zone-time';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
+import { localeOf } from '@web/lib/format';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import type { Language } from '@contracts/i18n';
 
@@ -31,7 +32,7 @@ export function fieldError(
 
 /** "Tue, Mar 10 · 18:30" — the due date (and time) as the owner reads it, Mexico City time. */
 export function formatDue(task: Pick<Task, 'dueDate' | 'dueTime'>, lang: Language): string {
-  const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-MX', {
+  const day = new Intl.DateTimeFormat(localeOf(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

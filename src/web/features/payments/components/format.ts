@@ -1,19 +1,8 @@
 import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
-import { formatMoney as formatMoneyIn } from '@contracts/money';
-import { intlLocale } from '@contracts/language';
+import { localeOf } from '@web/lib/format';
 
-/** The locale Intl formats with for each language of the site. */
-export const localeOf = intlLocale;
-
-/** An amount of minor units (centavos) as money in the language's format, e.g. "$1,500" or "MX$1,500.50". */
-export function formatMoney(amountMinor: number, currency: string, lang: Language): string {
-  try {
-    return formatMoneyIn({ amountMinor, currency }, localeOf(lang));
-  } catch {
-    // An unknown currency code: the number and the code, never a crash.
-    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
-  }
-}
+// Money, numbers and the locale are the web's one set (lib/format.ts); payments' screens import them here.
+export { formatMoney, formatNumber, localeOf } from '@web/lib/format';
 
 /** A zone the browser knows, else the business zone (a bad zone from anywhere never breaks a screen). */
 export function safeZone(zone: string | null | undefined): string {
@@ -61,10 +50,6 @@ export function zoneName(iso: string, lang: Language, zone: string): string {
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
-}
-
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
 }
 
 export type PesosParse =

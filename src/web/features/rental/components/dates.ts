@@ -1,6 +1,7 @@
 // Calendar-date arithmetic on "YYYY-MM-DD" keys (nights are dates in the business zone; no time zone here).
 
 import { addDays } from '@contracts/calendar-day';
+import { localeOf } from '@web/lib/format';
 
 const DAY_MS = 86_400_000;
 const toUtc = (key: string) => new Date(`${key}T00:00:00Z`);
@@ -37,8 +38,7 @@ export function nightsOf(from: string, to: string): string[] {
   return out;
 }
 
-const locales = { es: 'es-MX', en: 'en-US' } as const;
-export const localeOf = (lang: 'es' | 'en') => locales[lang];
+export { localeOf };
 
 /** A date key formatted as a calendar date in the language (read in UTC, so it never shifts a day). */
 export function formatDate(key: string, lang: 'es' | 'en', options: Intl.DateTimeFormatOptions): string {

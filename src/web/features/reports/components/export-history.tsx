@@ -14,8 +14,7 @@ import { useI18n } from '@web/lib/i18n';
 import { downloadExport, isPending, useExportHistory } from '../api/exports';
 import { AskAgainButton, shownStatus, StatusAnnouncer, type Shown } from './export-history-status';
 import { formatDay } from '@web/components/reports/format';
-
-const localeOf = (lang: Language) => (lang === 'es' ? 'es-MX' : 'en-US');
+import { localeOf } from '@web/lib/format';
 
 /** A moment on the business's clock, like the period's days (Mexico City), whatever the browser's zone. */
 const formatWhen = (iso: string, lang: Language) =>
