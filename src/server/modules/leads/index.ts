@@ -1,11 +1,12 @@
 /* The leads module's door: the only file other modules and the composition root import from leads. */
+import { taskRoutes } from '@contracts/api/tasks';
 
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
 export { contactRoutes } from './messages/contact-routes';
 export { leadAdminRoutes } from './http/admin-routes';
 export { contactOperations, leadAdminOperations } from './http/operations';
 export { taskAdminRoutes } from './tasks/task-routes';
-export { taskAdminOperations } from './tasks/task-operations';
+export const taskAdminOperations = Object.values(taskRoutes);
 
 // Recording and reading a lead (the diagnostic turns its takers into leads); the CRM's recorder app.ts hands
 // booking, rental and payments (platform/people.ts).

@@ -1,11 +1,8 @@
-import { taskListSchema, taskSchema, type TaskInput, type TaskUpdate } from '@contracts/tasks';
+import { taskRoutes } from '@contracts/api/tasks';
+import type { TaskInput, TaskUpdate } from '@contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api';
 import { leadKeys } from './queries';
-
-const base = '/api/admin/tasks';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /**
  * Tasks live under the leads' keys: a change refreshes the contact (its timeline), and the overview's Tasks card
@@ -19,13 +16,14 @@ export const taskKeys = {
 export const contactTasksQuery = (leadId: string) =>
   queryOptions({
     queryKey: taskKeys.ofContact(leadId),
-    queryFn: () => apiGet(taskListSchema, `${base}?leadId=${encodeURIComponent(leadId)}&scope=all`),
+    queryFn: () => apiCall(taskRoutes.list, { query: { leadId, scope: 'all' } }),
     enabled: leadId !== '',
     staleTime: 15_000,
   });
 
-export const createTask = (input: TaskInput) => apiSend(taskSchema, 'POST', base, input);
-export const updateTask = (id: string, input: TaskUpdate) => apiSend(taskSchema, 'PUT', one(id), input);
+export const createTask = (input: TaskInput) => apiCall(taskRoutes.create, { body: input });
+export const updateTask = (id: string, input: TaskUpdate) =>
+  apiCall(taskRoutes.update, { params: { id }, body: input });
 export const setTaskDone = (id: string, done: boolean) =>
-  apiSend(taskSchema, 'PUT', `${one(id)}/done`, { done });
-export const deleteTask = (id: string) => apiSend(z.unknown(), 'DELETE', one(id));
+  apiCall(taskRoutes.done, { params: { id }, body: { done } });
+export const deleteTask = (id: string) => apiCall(taskRoutes.remove, { params: { id } });
