@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from '@contracts/errors';
-import { pathOf, type RouteCall, type RouteContract, type RouteMethod } from '@contracts/route';
 import type { z } from 'zod';
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
@@ -88,7 +87,8 @@ function noteRefusal(error: ApiError) {
   for (const listener of [...refusalListeners]) listener(error.code);
 }
 
-async function request<T>(schema: AnswerSchema<T>, path: string, init?: RequestInit): Promise<T> {
+/** One API request: the answer parsed by `schema`, an error answer thrown as an ApiError (api-call.ts uses it). */
+export async function request<T>(schema: AnswerSchema<T>, path: string, init?: RequestInit): Promise<T> {
   // The schema loads while the request is on its way; it is awaited (and its failure seen) below.
   const schemaReady = loadSchema(schema);
   schemaReady.catch(() => undefined);
@@ -124,55 +124,6 @@ export function apiSend<T>(
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/** The request of a route: its method and template (both zod-free values) and what the call sends. */
-function callRequest(
-  method: RouteMethod,
-  template: string,
-  call: { params?: Record<string, string | number>; query?: object; body?: unknown },
-): [path: string, init: RequestInit | undefined] {
-  const path = (pathOf as (t: string, p?: object, q?: object) => string)(template, call.params, call.query);
-  if (method === 'get') return [path, undefined];
-  return [
-    path,
-    {
-      method: method.toUpperCase(),
-      headers: { 'content-type': 'application/json' },
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    },
-  ];
-}
-
-/**
- * Calls a route by its contract (ADR 056): the path from its template (params URL-encoded, a missing or extra
- * one a type error), the body it takes, and the answer parsed by its response schema. For screens that load zod
- * anyway (the owner's area); public pages use `callLazy`.
- */
-export function apiCall<C extends RouteContract>(
-  route: C,
-  ...[call]: RouteCall<C> extends { params?: undefined; body?: undefined }
-    ? [call?: RouteCall<C>]
-    : [call: RouteCall<C>]
-): Promise<z.output<C['response']>> {
-  const [path, init] = callRequest(route.method, route.path, (call ?? {}) as never);
-  return request(route.response as z.ZodType<z.output<C['response']>>, path, init);
-}
-
-/**
- * The same call for public pages, whose first download carries no zod: the route's method and template are
- * given as literals and checked against its type (`import type`), and the answer's schema is loaded while the
- * request travels (`() => import('@contracts/api/…').then((m) => m.someRoute.response)`).
- */
-export function callLazy<C extends RouteContract>(
-  route: { method: C['method']; path: C['path'] },
-  schema: () => Promise<z.ZodType<z.output<C['response']>>>,
-  ...[call]: RouteCall<C> extends { params?: undefined; body?: undefined }
-    ? [call?: RouteCall<C>]
-    : [call: RouteCall<C>]
-): Promise<z.output<C['response']>> {
-  const [path, init] = callRequest(route.method, route.path, (call ?? {}) as never);
-  return request(schema, path, init);
 }
 
 /** `prefix-YYYY-MM-DD.ext` with today's local date: the name of an export saved today. */

@@ -1,7 +1,7 @@
 import { notificationRoutes } from '@contracts/api/notifications';
 import type { OwnerNotificationSettings } from '@contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 
 export const notificationKeys = { settings: ['admin', 'notifications'] as const };
 

@@ -1,7 +1,7 @@
 import { reportsRoutes } from '@contracts/api/reports';
 import { adminTopics } from '@contracts/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { useRealtimeInvalidate } from '@web/lib/realtime/hooks';
 
 export const overviewKeys = { all: ['admin', 'overview'] as const };

@@ -1,7 +1,7 @@
 import { taskRoutes } from '@contracts/api/tasks';
 import type { TaskInput, TaskUpdate } from '@contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { leadKeys } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { mailboxRoutes } from '@contracts/api/mailbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { mailboxKeys } from './paths';
 
 /** One mail with its text and links; a kept mail never changes, so it is never refetched. */

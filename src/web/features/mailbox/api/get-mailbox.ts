@@ -1,6 +1,7 @@
 import { mailboxRoutes } from '@contracts/api/mailbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiCall } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { mailboxKeys } from './paths';
 
 export const MAILBOX_POLL_MS = 3000;

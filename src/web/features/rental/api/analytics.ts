@@ -1,6 +1,6 @@
 import { reportsRoutes } from '@contracts/api/reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { rentalAdminKeys } from './admin';
 
 /* La Mansión's analytics and calendar: under the admin keys, so a change to the stays refreshes them. */

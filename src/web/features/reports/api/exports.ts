@@ -2,7 +2,8 @@ import { reportsRoutes } from '@contracts/api/reports';
 import type { ExportHistory, ExportRecord, ExportRequestInput } from '@contracts/exports';
 import { pathOf } from '@contracts/route';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, downloadFile } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
+import { downloadFile } from '@web/lib/api';
 
 export const exportKeys = {
   all: ['admin', 'exports'] as const,

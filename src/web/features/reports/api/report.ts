@@ -1,6 +1,6 @@
 import { reportsRoutes } from '@contracts/api/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { reportApiQuery, type PeriodView } from '@web/components/reports/period-state';
 
 export const reportKeys = {
