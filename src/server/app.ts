@@ -12,6 +12,7 @@ import {
   bookingOperations,
   bookingRoutes,
   type BookingEnv,
+  type BookingLimits,
   confirmPaidAppointment,
   extendPaymentHold,
   releasePaymentHold,
@@ -26,6 +27,7 @@ import {
   rentalSyncAdminRoutes,
   rentalCalendarExportRoutes,
   type RentalEnv,
+  type RentalLimits,
   rentalAdminRoutes,
   createRentalEnv,
   rentalRoutes,
@@ -123,6 +125,9 @@ import { seoRoutes } from './platform/sitemap';
 import { requireAdmin } from './platform/viewer';
 import { calendarFetchAllowing } from './platform/public-fetch';
 import type { RecordPerson } from './platform/people';
+import { jobHandlers } from './jobs';
+import type { JobHandlers } from './platform/jobs/runner';
+import type { Mailer } from './platform/mail/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -139,6 +144,37 @@ export interface AppDeps {
   storage?: Storage;
   /** Site analytics' page-view buffer; main.ts makes it to flush it on shutdown, tests to flush at will. */
   analytics?: AnalyticsCollector;
+  /** "Now" for every module's rules (holds, expiries, instalments, reminders); the system clock when not given. */
+  clock?: () => Date;
+  /** The payment providers besides the sandbox; the configured ones (Stripe, Mercado Pago keys) when not given. */
+  paymentProviders?: PaymentProvider[];
+  /**
+   * The outbound fetch for calendars and channel feeds (the owner's busy-time calendars, rental's iCal feeds);
+   * the guarded public fetch with CALENDAR_FETCH_ALLOW_ADDRESSES when not given.
+   */
+  calendarFetch?: typeof fetch;
+  /** Per-address rate limits; the config's (rental: the module's own) when not given. */
+  limits?: {
+    booking?: BookingLimits;
+    rental?: RentalLimits;
+    diagnostic?: Config['diagnosticLimits'];
+    analytics?: Config['analyticsLimits'];
+  };
+}
+
+/** The modules' environments as the app wires them, with one clock and one set of payment providers. */
+export interface ModuleWiring {
+  booking: BookingEnv;
+  payments: PaymentsEnv;
+  rental: RentalEnv;
+}
+
+/** The app and what runs beside it on the same wiring: its modules' environments and their job handlers. */
+export interface ComposedApp {
+  app: ReturnType<typeof createHttpApp>;
+  modules: ModuleWiring;
+  /** Every job kind the server runs, on these modules, sending mail through the given mailer (its transport). */
+  jobHandlers(mailer: Mailer): JobHandlers;
 }
 
 export interface Lifecycle {
@@ -165,6 +201,54 @@ const refuseLikeGoTrue: Refusal = (c, fields) =>
   );
 
 export function createApp(deps: AppDeps) {
+  return composeApp(deps).app;
+}
+
+/**
+ * The whole server's wiring from its dependencies. createApp is its HTTP part; tests and the job runner take the
+ * modules' environments and job handlers from here, so they share the app's clock, providers and fetch
+ * (docs/decisions/058-tests-on-the-production-wiring.md).
+ */
+export function composeApp(deps: AppDeps): ComposedApp {
+  const modules = wireModules({
+    config: deps.config,
+    db: deps.database.db,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(deps.paymentProviders ? { paymentProviders: deps.paymentProviders } : {}),
+  });
+  const storage = deps.storage ?? createStorage(deps.config.storage);
+  const calendarFetch = deps.calendarFetch ?? calendarFetchAllowing(deps.config.calendarFetchAllowAddresses);
+  return {
+    app: createHttpApp(deps, modules, storage, calendarFetch),
+    modules,
+    jobHandlers: (mailer) => jobHandlers({ mailer, ...modules, storage, calendarFetch }),
+  };
+}
+
+/** Booking, payments and rental wired to each other as the server runs them (used by the app and by main.ts). */
+export function wireModules(deps: {
+  config: Config;
+  db: Database['db'];
+  clock?: () => Date;
+  paymentProviders?: PaymentProvider[];
+}): ModuleWiring {
+  const { config, db } = deps;
+  const booking: BookingEnv = {
+    ...createBookingEnv({ db, siteUrl: config.siteUrl }),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  };
+  const payments = wirePayments(config, db, booking, {
+    ...(deps.paymentProviders ? { providers: deps.paymentProviders } : {}),
+  });
+  return { booking, payments, rental: wireRental(config, db, payments) };
+}
+
+function createHttpApp(
+  deps: AppDeps,
+  { booking, payments, rental }: ModuleWiring,
+  storage: Storage,
+  calendarFetch: typeof fetch,
+) {
   const app = new Hono<AppEnv>();
   const lifecycle = deps.lifecycle ?? { draining: false };
   const openApi = openApiDocument(
@@ -196,10 +280,7 @@ export function createApp(deps: AppDeps) {
   const keys = deps.keys ?? createKeyStoreFor(deps);
   const authService = createAuthService({ db, config, keys });
   const authenticate = createAuthenticator(authService.sessions, config.auth.adminEmails);
-  const booking = createBookingEnv({ db, siteUrl: config.siteUrl });
-  const payments = wirePayments(config, db, booking);
-  const rental = wireRental(config, db, payments);
-  const storage = deps.storage ?? createStorage(config.storage);
+  const limits = deps.limits ?? {};
   const analytics = deps.analytics ?? createAnalyticsCollector({ db, logger: deps.logger });
   // Modules report conversion goals through this (platform/goals.ts), never importing analytics.
   const goals = goalRecorder();
@@ -239,7 +320,7 @@ export function createApp(deps: AppDeps) {
         siteUrl: config.siteUrl,
         trustProxy: config.trustProxy,
         authenticate,
-        limits: config.analyticsLimits,
+        limits: limits.analytics ?? config.analyticsLimits,
       }),
     )
     // Every /api/admin route sits behind this one gate (a test walks the route table to prove it).
@@ -251,7 +332,7 @@ export function createApp(deps: AppDeps) {
         db,
         siteUrl: config.siteUrl,
         trustProxy: config.trustProxy,
-        limits: config.diagnosticLimits,
+        limits: limits.diagnostic ?? config.diagnosticLimits,
         goals,
       }),
     )
@@ -262,13 +343,21 @@ export function createApp(deps: AppDeps) {
         env: booking,
         trustProxy: config.trustProxy,
         authenticate,
-        limits: config.bookingLimits,
+        limits: limits.booking ?? config.bookingLimits,
         goals,
       }),
     )
     // The private export feed (its secret in the path is the credential), before the rest of /rental.
     .route('/rental/calendar', rentalCalendarExportRoutes({ env: rental }))
-    .route('/rental', rentalRoutes({ env: rental, trustProxy: config.trustProxy, goals }))
+    .route(
+      '/rental',
+      rentalRoutes({
+        env: rental,
+        trustProxy: config.trustProxy,
+        goals,
+        ...(limits.rental ? { limits: limits.rental } : {}),
+      }),
+    )
     .route('/payments', paymentRoutes({ env: payments, trustProxy: config.trustProxy }))
     .route('/payment-plans', paymentPlanRoutes({ env: payments, trustProxy: config.trustProxy }))
     // Before /me: its sign-in check runs for these paths once, not twice.
@@ -281,14 +370,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin/leads', leadAdminRoutes({ db }))
     .route('/admin/tasks', taskAdminRoutes({ db }))
     .route('/admin/media', mediaAdminRoutes({ storage }))
-    .route('/admin/booking', bookingAdminRoutes({ env: booking }))
-    .route(
-      '/admin/rental/sync',
-      rentalSyncAdminRoutes({
-        env: rental,
-        fetcher: calendarFetchAllowing(config.calendarFetchAllowAddresses),
-      }),
-    )
+    .route('/admin/booking', bookingAdminRoutes({ env: booking, fetcher: calendarFetch }))
+    .route('/admin/rental/sync', rentalSyncAdminRoutes({ env: rental, fetcher: calendarFetch }))
     .route('/admin/rental', rentalAdminRoutes({ env: rental }))
     .route('/admin/payments', paymentAdminRoutes({ env: payments }))
     .route('/admin/payment-plans', paymentPlanAdminRoutes({ env: payments }))

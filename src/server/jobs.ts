@@ -17,7 +17,7 @@ export interface JobDeps {
   rental?: RentalEnv;
   /** Where the owner's exports are written (and deleted when their link expires); the server always passes it. */
   storage?: Storage;
-  /** The fetch rental's channel sync reads feeds with (the guarded one, with CALENDAR_FETCH_ALLOW_ADDRESSES). */
+  /** The fetch calendars and channel feeds are read with (the guarded one, with CALENDAR_FETCH_ALLOW_ADDRESSES). */
   calendarFetch?: typeof fetch;
 }
 
@@ -39,7 +39,7 @@ export function composeHandlers(...sets: JobHandlers[]): JobHandlers {
 export function jobHandlers(deps: JobDeps): JobHandlers {
   return composeHandlers(
     mailJobHandlers(deps.mailer),
-    bookingJobHandlers(deps.booking),
+    bookingJobHandlers(deps.booking, deps.calendarFetch),
     notificationJobHandlers({
       db: deps.booking.db,
       siteUrl: deps.booking.siteUrl,

@@ -34,3 +34,22 @@ export async function adminAccessToken(
     throw new Error(`admin sign-in failed: ${response.status} ${JSON.stringify(session)}`);
   return session.access_token;
 }
+
+/**
+ * A visitor's session for a test: a real sign-up (under AUTH_AUTOCONFIRM it answers with a session), so the
+ * request passes the same authenticator as a browser's. Answers the bearer header and the account's id.
+ */
+export async function visitorSession(
+  app: RequestsApp,
+  email: string,
+): Promise<{ authorization: string; userId: string }> {
+  const response = await app.request('/auth/v1/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'calendula-42-test' }),
+  });
+  const session = (await response.json()) as { access_token?: string; user?: { id: string } };
+  if (response.status !== 200 || !session.access_token || !session.user)
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(session)}`);
+  return { authorization: `Bearer ${session.access_token}`, userId: session.user.id };
+}
