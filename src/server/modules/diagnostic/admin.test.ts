@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { csvField } from './admin-service';
 import { highestAnswers, lowestAnswers, mixedAnswers } from '../../test/fixtures/diagnostic-answers';
-import { diagnosticTestApp } from './test-app';
+import { MODULE_TEST_ENV, testApp } from '../../test/app';
 
 describe('csvField', () => {
   it('quotes, doubles quotes and defuses formulas', () => {
@@ -27,13 +27,19 @@ describe('csvField', () => {
 
 describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
   let database: Database;
-  let app: ReturnType<typeof diagnosticTestApp>;
+  let app: ReturnType<typeof testApp>['app'];
+  let adminAuth: { authorization: string };
   const ids: Record<'low' | 'mid' | 'high', string> = { low: '', mid: '', high: '' };
   const emails = { low: 'low@example.com', mid: 'mid@example.com', high: 'high@example.com' };
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
-    app = diagnosticTestApp(database, { submitsPer10Min: 100, draftsPer5Min: 100 });
+    const t = testApp(database, {
+      env: MODULE_TEST_ENV,
+      limits: { diagnostic: { submitsPer10Min: 100, draftsPer5Min: 100 } },
+    });
+    app = t.app;
+    adminAuth = await t.admin();
     const sets = { low: lowestAnswers(), mid: mixedAnswers, high: highestAnswers() };
     for (const key of ['low', 'mid', 'high'] as const) {
       const input: SubmissionInput = {
@@ -62,7 +68,7 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
   afterAll(() => database.close());
 
   const list = async (query = '') => {
-    const res = await app.request(`/api/admin/diagnostic/results${query}`);
+    const res = await app.request(`/api/admin/diagnostic/results${query}`, { headers: adminAuth });
     expect(res.status).toBe(200);
     return adminResultListSchema.parse(await res.json());
   };
@@ -93,11 +99,13 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     expect((await list('?sort=positioning&order=desc&limit=1')).results.map((r) => r.id)).toEqual([ids.high]);
 
     for (const bad of ['?level=great', '?minScore=200', '?from=yesterday', '?dimensionMin=10', '?sort=nope'])
-      expect((await app.request(`/api/admin/diagnostic/results${bad}`)).status).toBe(400);
+      expect((await app.request(`/api/admin/diagnostic/results${bad}`, { headers: adminAuth })).status).toBe(
+        400,
+      );
   });
 
   it('shows one submission with every answer and the lead history', async () => {
-    const res = await app.request(`/api/admin/diagnostic/results/${ids.mid}`);
+    const res = await app.request(`/api/admin/diagnostic/results/${ids.mid}`, { headers: adminAuth });
     expect(res.status).toBe(200);
     const detail = adminResultDetailSchema.parse(await res.json());
     expect(detail.answers).toHaveLength(25);
@@ -107,11 +115,15 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     expect(detail.lead?.email).toBe(emails.mid);
     expect(detail.lead?.events.map((e) => e.kind)).toEqual(['diagnostic.completed']);
     expect(detail.recommendations).toHaveLength(3);
-    expect((await app.request(`/api/admin/diagnostic/results/${randomUUID()}`)).status).toBe(404);
+    expect(
+      (await app.request(`/api/admin/diagnostic/results/${randomUUID()}`, { headers: adminAuth })).status,
+    ).toBe(404);
   });
 
   it('exports CSV for Excel: BOM, header, escaped fields, filters applied', async () => {
-    const res = await app.request('/api/admin/diagnostic/results.csv?sort=overall&order=asc');
+    const res = await app.request('/api/admin/diagnostic/results.csv?sort=overall&order=asc', {
+      headers: adminAuth,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -128,12 +140,14 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     expect(lines[2]).toContain('"José ""Pepe"" Núñez, Jr."');
     expect(lines[2]).toContain(',52,developing,73,19,56,50,25,89,no');
     expect(lines[3]).toContain(`,'=cmd,`);
-    const filtered = await (await app.request('/api/admin/diagnostic/results.csv?level=emerging')).text();
+    const filtered = await (
+      await app.request('/api/admin/diagnostic/results.csv?level=emerging', { headers: adminAuth })
+    ).text();
     expect(filtered.split('\r\n')).toHaveLength(3);
   });
 
   it('counts the distribution per 10 points and per level', async () => {
-    const res = await app.request('/api/admin/diagnostic/distribution');
+    const res = await app.request('/api/admin/diagnostic/distribution', { headers: adminAuth });
     const dist = distributionSchema.parse(await res.json());
     expect(dist.total).toBe(3);
     expect(dist.buckets).toHaveLength(10);
@@ -142,7 +156,9 @@ describe.each(testEngines)('diagnostic admin API on $name', (engine) => {
     expect(dist.buckets[9]).toEqual({ from: 90, to: 100, count: 1 });
     expect(dist.levels).toEqual({ emerging: 1, developing: 1, established: 0, leading: 1 });
     const filtered = distributionSchema.parse(
-      await (await app.request('/api/admin/diagnostic/distribution?from=2024-03-11')).json(),
+      await (
+        await app.request('/api/admin/diagnostic/distribution?from=2024-03-11', { headers: adminAuth })
+      ).json(),
     );
     expect(filtered.total).toBe(2);
   });

@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/client';
 import { mailJobPayloadSchema } from '../../platform/mail/outbox';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { mixedAnswers } from '../../test/fixtures/diagnostic-answers';
-import { diagnosticTestApp } from './test-app';
+import { MODULE_TEST_ENV, testApp } from '../../test/app';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'content-type': 'application/json', ...headers },
@@ -23,7 +23,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe.each(testEngines)('diagnostic API on $name', (engine) => {
   let database: Database;
-  let app: ReturnType<typeof diagnosticTestApp>;
+  let app: ReturnType<typeof testApp>['app'];
   let ip = 0;
   /** Each test its own client address, so rate limits of one test never touch another. */
   const from = () => ({ 'x-forwarded-for': `203.0.113.${++ip}` });
@@ -45,7 +45,7 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
-    app = diagnosticTestApp(database);
+    app = testApp(database, { env: MODULE_TEST_ENV }).app;
   });
   afterAll(() => database.close());
 
@@ -382,7 +382,10 @@ describe.each(testEngines)('diagnostic API on $name', (engine) => {
   });
 
   it('limits submissions and draft saves per IP', async () => {
-    const limited = diagnosticTestApp(database, { submitsPer10Min: 2, draftsPer5Min: 2 });
+    const limited = testApp(database, {
+      env: MODULE_TEST_ENV,
+      limits: { diagnostic: { submitsPer10Min: 2, draftsPer5Min: 2 } },
+    }).app;
     const headers = { 'x-forwarded-for': '198.51.100.77' };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -14,15 +14,15 @@ import { listMigrations, migrate } from '../../platform/db/migrate';
 import { mailJobPayloadSchema } from '../../platform/mail/outbox';
 import { paths } from '../../platform/paths';
 import { openReadyDatabase, testEngines } from '../../test/databases';
-import { authUsers } from '../auth';
 import { mixedAnswers } from '../../test/fixtures/diagnostic-answers';
 import { getShared } from './service';
-import { diagnosticTestApp } from './test-app';
+import { MODULE_TEST_ENV, testApp } from '../../test/app';
 
 // Issue 14, points 3 and 4 (ADR 023): results are private until shared; the taker reaches them on any device.
 describe.each(testEngines)('diagnostic privacy on $name', (engine) => {
   let database: Database;
-  let app: ReturnType<typeof diagnosticTestApp>;
+  let t: ReturnType<typeof testApp>;
+  let app: ReturnType<typeof testApp>['app'];
   let ip = 0;
   const from = () => ({ 'x-forwarded-for': `198.51.100.${++ip}` });
   const submission = (overrides: Partial<SubmissionInput> = {}): SubmissionInput => ({
@@ -66,7 +66,8 @@ describe.each(testEngines)('diagnostic privacy on $name', (engine) => {
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
-    app = diagnosticTestApp(database);
+    t = testApp(database, { env: MODULE_TEST_ENV });
+    app = t.app;
   });
   afterAll(() => database.close());
 
@@ -144,12 +145,12 @@ describe.each(testEngines)('diagnostic privacy on $name', (engine) => {
   );
 
   it('lists a signed-in person’s results by confirmed e-mail, newest first, with share and stop sharing', async () => {
-    const userId = randomUUID();
     const address = `cuenta.${randomUUID().slice(0, 8)}@example.com`;
-    const auth = { authorization: `Bearer viewer:${userId}:${address}` };
+    // A real account, signed in; its address starts unconfirmed (as before the mailed link is followed).
+    const { headers: auth, userId } = await t.account(address);
     const me = (suffix = '', method = 'GET') =>
       app.request(`/api/me/diagnostic${suffix}`, { method, headers: auth });
-    await database.db.insert(authUsers).values({ id: userId, email: address, emailConfirmedAt: null });
+    await database.sql.query('update auth_users set email_confirmed_at = null where id = $1', [userId]);
 
     const first = await submit(submission({ email: address.toUpperCase(), language: 'en' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
