@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../test/databases';
 import { buildReportsFixture } from '../../test/fixtures/reports';
-import { adminAuth, paymentsTestApp } from '../../test/payments-app';
+import { paymentsTestApp } from '../../test/payments-app';
 import { rentalFigures } from './figures/rental';
 import { computeReport } from './report';
 
@@ -345,6 +345,7 @@ describe.each(testEngines)('the report reconciles on $name', (engine) => {
 
   it('equals what the admin lists show for the same days', async () => {
     const t = paymentsTestApp(database);
+    const adminAuth = await t.admin();
     const get = async (path: string) => (await t.app.request(path, { headers: adminAuth })).json();
     // The payments list filters by creation; each order here was created the day it was paid.
     const payments = adminPaymentListSchema.parse(

@@ -14,24 +14,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { at, bookingRequest, businessDay } from '../../../test/booking-helpers';
-import { paymentsTestApp, adminAuth } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { client } from '../../../test/payments-helpers';
 import { json, stayRequest } from '../../../test/rental-app';
 import { addDays, todayIn } from '../../rental';
-import { leadAdminRoutes } from '../http/admin-routes';
 import { leadEvents, leads } from '../schema';
 import { upsertLead } from './service';
 
 describe.each(testEngines)('the CRM contacts on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const today = todayIn(new Date());
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database);
-    t.app.route('/api/admin/leads', leadAdminRoutes({ db: database.db }));
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   afterAll(() => database.close());

@@ -7,22 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { at, bookingRequest, businessDay } from '../../../test/booking-helpers';
-import { paymentsTestApp, adminAuth, visitorAuth } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { client } from '../../../test/payments-helpers';
 import { json } from '../../../test/rental-app';
-import { leadAdminRoutes } from '../http/admin-routes';
 import { deals, leads } from '../schema';
 import { upsertLead } from '../contacts/service';
 
 describe.each(testEngines)('the CRM pipeline on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
+  let visitorAuth: { authorization: string };
   let api: ReturnType<typeof client>;
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database);
-    t.app.route('/api/admin/leads', leadAdminRoutes({ db: database.db }));
+    adminAuth = await t.admin();
+    visitorAuth = await t.visitor();
     api = client(t.app);
   });
   afterAll(() => database.close());

@@ -10,13 +10,11 @@ import type { Database } from '../../../platform/db/client';
 import { rowsOf } from '../../../platform/rate-limit';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { mailsTo } from '../../../test/booking-helpers';
-import { adminAuth, paymentsTestApp, visitorAuth } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { json } from '../../../test/rental-app';
 import { sendTaskDigestIfDue } from '../../digest';
 import { defaultOwnerNotifications, saveOwnerNotifications } from '../../notifications';
-import { leadAdminRoutes } from '../http/admin-routes';
 import { deals, leadEvents, leads, tasks } from '../schema';
-import { taskAdminRoutes } from './task-routes';
 import { createTask, dueTaskCount, listTasks, setTaskDone } from './tasks';
 
 const OWNER = 'hola@estudio.example';
@@ -27,12 +25,14 @@ const mx = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`);
 describe.each(testEngines)('the CRM tasks on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
+  let visitorAuth: { authorization: string };
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database);
-    t.app.route('/api/admin/leads', leadAdminRoutes({ db: database.db }));
-    t.app.route('/api/admin/tasks', taskAdminRoutes({ db: database.db }));
+    adminAuth = await t.admin();
+    visitorAuth = await t.visitor();
   });
   afterAll(() => database.close());
 

@@ -7,7 +7,7 @@ import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { formatWhen } from '../../booking';
 import { testClock } from '../../../test/booking-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../../../test/booking-helpers';
-import { adminAuth, paymentsTestApp } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { appointmentOf, client, orderOf } from '../../../test/payments-helpers';
 
 const HOUR = 3_600_000;
@@ -17,12 +17,14 @@ const payAnswer = z.object({ checkoutUrl: z.string() });
 describe.each(testEngines)('the owner creating an appointment on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const clock = testClock();
 
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   beforeEach(() => clock.set(new Date()));

@@ -11,7 +11,7 @@ import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { testClock } from '../../../test/booking-app';
 import { at, bookingRequest, businessDay, json, mailsTo } from '../../../test/booking-helpers';
 import { ProviderUnavailableError, type PaymentProvider } from '../providers/provider';
-import { adminAuth, paymentsTestApp, visitorAuth } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { appointmentOf, client, orderOf } from '../../../test/payments-helpers';
 
 const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
@@ -29,6 +29,8 @@ const downProvider: PaymentProvider = {
 describe.each(testEngines)('payments admin and faults on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
+  let visitorAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const clock = testClock();
   const admin = (path: string, init: RequestInit = {}) =>
@@ -39,6 +41,8 @@ describe.each(testEngines)('payments admin and faults on $name', (engine) => {
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
+    visitorAuth = await t.visitor();
     api = client(t.app);
   });
   afterAll(() => database.close());

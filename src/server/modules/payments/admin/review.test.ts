@@ -20,7 +20,7 @@ import { sandboxInProductionWarning } from '../providers';
 import { ORDER_EXPIRY_JOB } from '../orders/reconcile';
 import { paymentOrders, paymentRefunds, type PaymentOrderRow } from '../schema';
 import { scriptedProvider, type ScriptedProvider } from '../../../test/fakes/scripted-provider';
-import { adminAuth, paymentsTestApp } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { appointmentOf, client, orderOf } from '../../../test/payments-helpers';
 
 const DAY = 86_400_000;
@@ -28,6 +28,7 @@ const DAY = 86_400_000;
 describe.each(testEngines)('payments review fixes on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   let provider: ScriptedProvider;
   const clock = testClock();
@@ -38,6 +39,7 @@ describe.each(testEngines)('payments review fixes on $name', (engine) => {
     database = await openReadyDatabase(engine);
     provider = scriptedProvider('stripe');
     t = paymentsTestApp(database, { clock: clock.now, providers: [provider] });
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   beforeEach(() => clock.set(new Date()));

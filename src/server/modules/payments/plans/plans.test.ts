@@ -19,7 +19,7 @@ import { testClock } from '../../../test/booking-app';
 import { at, bookingRequest, businessDay, mailsTo } from '../../../test/booking-helpers';
 import { PLAN_OVERDUE_JOB, PLAN_REMINDER_JOB } from './plans';
 import { paymentOrders, paymentPlans } from '../schema';
-import { adminAuth, paymentsTestApp } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { appointmentOf, client, orderOf } from '../../../test/payments-helpers';
 
 const PRICE = 1_450_000; // branding: MXN 14,500.00; the seed offers a 50 % deposit or 3 payments a week apart
@@ -28,6 +28,7 @@ const DAY = 86_400_000;
 describe.each(testEngines)('flexible payments on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const clock = testClock();
 
@@ -50,6 +51,7 @@ describe.each(testEngines)('flexible payments on $name', (engine) => {
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   beforeEach(() => clock.set(new Date()));

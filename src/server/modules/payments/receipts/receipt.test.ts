@@ -13,7 +13,7 @@ import { startSmtpReceiver } from '../../../test/smtp';
 import { testClock } from '../../../test/booking-app';
 import { at, bookingRequest, businessDay, json, mailsTo } from '../../../test/booking-helpers';
 import { formatPaidAt } from './receipt-pdf';
-import { adminAuth, paymentsTestApp, visitorAuth } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { client, orderOf } from '../../../test/payments-helpers';
 
 const PRICE = 1_450_000; // the branding service's MXN 14,500.00, paid in full
@@ -47,6 +47,8 @@ function pdfAttachment(mail: MailJobPayload) {
 describe.each(testEngines)('payment receipts as PDF on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
+  let visitorAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   let studio: { name: string; email: string };
   const clock = testClock();
@@ -56,6 +58,8 @@ describe.each(testEngines)('payment receipts as PDF on $name', (engine) => {
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
+    visitorAuth = await t.visitor();
     api = client(t.app);
     studio = await t.payments.owner(database.db);
   });

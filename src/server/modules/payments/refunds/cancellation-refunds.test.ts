@@ -23,7 +23,7 @@ import { refundOrder } from './refunds';
 import { paymentManualRefunds } from './refund-schema';
 import { paymentOrders, paymentRefunds, sandboxCheckouts } from '../schema';
 import { scriptedProvider } from '../../../test/fakes/scripted-provider';
-import { adminAuth, paymentsTestApp } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { client, orderOf } from '../../../test/payments-helpers';
 
 const PRICE = 1_450_000; // branding: MXN 14,500.00
@@ -33,6 +33,7 @@ const DAY = 24 * HOUR;
 describe.each(testEngines)('cancellation refunds on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const clock = testClock();
   let slot = 0;
@@ -41,6 +42,7 @@ describe.each(testEngines)('cancellation refunds on $name', (engine) => {
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   beforeEach(() => clock.set(new Date()));

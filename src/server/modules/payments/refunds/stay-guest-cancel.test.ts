@@ -15,7 +15,7 @@ import type { Database } from '../../../platform/db/client';
 import { openReadyDatabase, testEngines } from '../../../test/databases';
 import { testClock } from '../../../test/booking-app';
 import { json, mailsTo } from '../../../test/booking-helpers';
-import { adminAuth, paymentsTestApp } from '../../../test/payments-app';
+import { paymentsTestApp } from '../../../test/payments-app';
 import { client } from '../../../test/payments-helpers';
 import { stayRequest } from '../../../test/rental-app';
 import { rentalSettings } from '../../../db-schema';
@@ -30,6 +30,7 @@ const share = (amount: number, parts: number, whole: number) =>
 describe.each(testEngines)('a guest cancels a stay from the manage link on $name', (engine) => {
   let database: Database;
   let t: ReturnType<typeof paymentsTestApp>;
+  let adminAuth: { authorization: string };
   let api: ReturnType<typeof client>;
   const clock = testClock();
   let ip = 0;
@@ -38,6 +39,7 @@ describe.each(testEngines)('a guest cancels a stay from the manage link on $name
   beforeAll(async () => {
     database = await openReadyDatabase(engine);
     t = paymentsTestApp(database, { clock: clock.now });
+    adminAuth = await t.admin();
     api = client(t.app);
   });
   beforeEach(() => clock.set(new Date()));
