@@ -18,7 +18,9 @@ export const aliases = {
  * or the name and a subpath, never `react-router` or `react-hook-form`.
  */
 const onPreact = process.env.WEB_RUNTIME === 'preact';
-const preactAliases = onPreact ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+const preactAliases: Record<string, string> = onPreact
+  ? { react: 'preact/compat', 'react-dom': 'preact/compat' }
+  : {};
 
 /** The API server in development (scripts/dev.mjs starts both). */
 const apiServer = `http://127.0.0.1:${process.env.PORT ?? 3000}`;

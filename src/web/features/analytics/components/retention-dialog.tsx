@@ -1,4 +1,5 @@
 import { analyticsSettingsSchema } from '@contracts/analytics';
+import type { Language } from '@contracts/i18n';
 import { Archive } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PanelError } from '@web/components/ui/admin-panel';
@@ -21,7 +22,7 @@ type Stage =
   | { kind: 'failed' };
 
 /** The first day kept when raw events are kept `days` days: the maintenance job deletes days before today − N. */
-function firstKeptDay(days: number, lang: string, now = new Date()): string {
+function firstKeptDay(days: number, lang: Language, now = new Date()): string {
   const first = new Date(now.getTime() - days * 86_400_000);
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(first);
 }
