@@ -1,11 +1,5 @@
-import type { Language } from '@contracts/i18n';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-
-/** Money in the UI language, with Mexican conventions for Spanish. */
-export function moneyLocale(lang: Language) {
-  return lang === 'es' ? 'es-MX' : 'en-US';
-}
 
 /** A section's error line: offline, or the section could not load. */
 export function useErrorText() {

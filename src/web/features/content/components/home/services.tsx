@@ -11,11 +11,12 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Container, Section } from '@web/components/ui/layout';
 import { useI18n } from '@web/lib/i18n';
 import { servicesQuery } from '@web/lib/content-queries';
-import { moneyLocale, useErrorText } from './section-helpers';
+import { localeOf } from '@web/lib/format';
+import { useErrorText } from './section-helpers';
 
 function priceLabel(service: Service, lang: Language, free: string) {
   if (service.priceMinor === 0) return free;
-  return formatMoney({ amountMinor: service.priceMinor, currency: service.currency }, moneyLocale(lang));
+  return formatMoney({ amountMinor: service.priceMinor, currency: service.currency }, localeOf(lang));
 }
 
 export function Services() {
