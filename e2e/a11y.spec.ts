@@ -44,6 +44,9 @@ for (const lang of langs) {
         await waitForApp(page);
         // Let lazy data settle (skeletons are fine, but the final screen is what people read).
         await page.waitForLoadState('networkidle');
+        // …and for every loading state to end: on a busy machine the network can fall idle while a lazy chunk is
+        // still being parsed, before the calendar asks for its nights, and axe would read its dimmed loading frame.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
           .analyze();
