@@ -11,14 +11,14 @@ export const aliases = {
 };
 
 /**
- * `WEB_RUNTIME=preact` builds the web app on Preact's React compatibility layer instead of React (ADR 054,
- * Proposed: every public page under the 100 KB budget, not shipped until the whole end-to-end suite passes on it).
- * The code and its libraries keep importing React; these send every React entry point to Preact, in the browser
- * build and the server renderer alike, so the same library renders and hydrates. A string alias matches the name
- * or the name and a subpath, never `react-router` or `react-hook-form`.
+ * The web app runs on Preact's React compatibility layer instead of React (ADR 054: every public page under the
+ * 100 KB budget). The code and its libraries keep importing React; these send every React entry point to Preact,
+ * in the browser build, the server renderer and the web's unit tests alike, so the same library renders and
+ * hydrates. A string alias matches the name or the name and a subpath, never `react-router` or
+ * `react-hook-form`. `WEB_RUNTIME=react` builds on React itself, to compare or to bisect a difference.
  */
-const onPreact = process.env.WEB_RUNTIME === 'preact';
-const preactAliases: Record<string, string> = onPreact
+const onPreact = process.env.WEB_RUNTIME !== 'react';
+const webRuntimeAliases: Record<string, string> = onPreact
   ? { react: 'preact/compat', 'react-dom': 'preact/compat' }
   : {};
 
@@ -31,7 +31,7 @@ export default defineConfig({
   publicDir: r('./src/web/public'),
   // Fast Refresh is React's own runtime; under Preact an edit reloads the page instead.
   plugins: [react(onPreact ? { refreshExclude: /./ } : {}), tailwindcss()],
-  resolve: { alias: { ...aliases, ...preactAliases } },
+  resolve: { alias: { ...aliases, ...webRuntimeAliases } },
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,

@@ -12,11 +12,12 @@ import { build } from 'esbuild';
 /** The goal of issue 23: each public page's JavaScript before idle, compressed. */
 export const GOAL_KB = 100;
 /**
- * What CI enforces until every page meets the goal: the heaviest page measured, plus a small margin (150 when this
- * check landed; 147 once the sign-in's second step left the entry: 145.7 KB, `/projects/{slug}`). Lower it
- * whenever a page gets lighter (a ratchet); never raise it to let a feature in.
+ * What CI enforces: the heaviest page measured, plus a small margin — a ratchet under the goal (150 when this check
+ * landed on React; 147 once the sign-in's second step left the entry; 90 on Preact's compat layer, ADR 054:
+ * 88.8 KB, `/projects/{slug}`). Lower it whenever a page gets lighter; never raise it to let a feature in, and
+ * never above the goal.
  */
-export const CEILING_KB = Number(process.env.JS_CEILING_KB ?? 147);
+export const CEILING_KB = Number(process.env.JS_CEILING_KB ?? 90);
 /** The analytics beacon (src/web/lib/page-views.ts) runs on every page: it stays tiny. */
 export const BEACON_BUDGET_BYTES = 1024;
 

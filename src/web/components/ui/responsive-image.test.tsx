@@ -20,8 +20,8 @@ describe('ResponsiveImage', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={uploaded} alt="Estudio" />);
     expect(html).toMatch(/^<picture class="contents"><source type="image\/avif"/);
     expect(html.indexOf('image/avif')).toBeLessThan(html.indexOf('image/webp'));
-    expect(html).toContain(`srcSet="${uploaded.srcset.webp}"`);
-    expect(html).toContain(`srcSet="${uploaded.srcset.fallback}"`);
+    expect(html).toContain(`srcset="${uploaded.srcset.webp}"`);
+    expect(html).toContain(`srcset="${uploaded.srcset.fallback}"`);
     expect(html).toContain('sizes="(max-width: 960px) 100vw, 960px"');
     expect(html).toMatch(
       /<img src="\/media\/0123456789abcdef\/960.jpg" alt="Estudio" width="960" height="640" loading="lazy"/,

@@ -56,7 +56,7 @@ describe('the mailbox screen', () => {
     });
     expect(html).toContain('Confirma tu correo en Estudio');
     expect(html).toContain('luis@example.com');
-    expect(html).toContain('<iframe sandbox="" src="/api/dev/mailbox/2/html"');
+    expect(html).toContain('<iframe sandbox src="/api/dev/mailbox/2/html"');
     expect(html).not.toContain('allow-scripts');
     expect(html).toContain('href="https://estudio.example/auth/v1/verify?token=abc&amp;type=signup"');
     expect(html).toContain('Back to the inbox');

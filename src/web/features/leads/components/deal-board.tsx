@@ -242,14 +242,21 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
     [props.board],
   );
   const [dragColumns, setDragColumns] = useState<Columns | null>(null);
-  const [pending, setPending] = useState<Columns | null>(null);
+  /*
+   * A move shown ahead of the server: it holds while the board is still the one it was made on, and gives way to
+   * the next board the server sends (which has the move, or not if it failed). Clearing it when the refetch
+   * resolves instead could render the old board for a moment (the query's new data can arrive a render later),
+   * moving the card back and forth: it would remount, closing a menu opened on it and dropping the focus.
+   */
+  const [pending, setPending] = useState<{ columns: Columns; board: Board } | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Deal | null>(null);
   const [deleting, setDeleting] = useState<Deal | null>(null);
   const [paying, setPaying] = useState<Deal | null>(null);
   const [status, setStatus] = useState('');
   const serverColumns = useMemo(() => columnsOf(props.board), [props.board]);
-  const columns = dragColumns ?? pending ?? serverColumns;
+  const optimistic = pending && pending.board === props.board ? pending.columns : null;
+  const columns = dragColumns ?? optimistic ?? serverColumns;
 
   const refresh = () => client.invalidateQueries({ queryKey: leadKeys.all });
   const move = useMutation({
@@ -258,11 +265,11 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
     onSuccess: (deal) => {
       setStatus(t('admin.leads.pipeline.moved', { title: deal.title, stage: t(statusKey(deal.stage)) }));
     },
-    onError: () => setStatus(t('admin.leads.pipeline.moveError')),
-    onSettled: async () => {
-      await refresh();
+    onError: () => {
+      setStatus(t('admin.leads.pipeline.moveError'));
       setPending(null);
     },
+    onSettled: () => refresh(),
   });
   const remove = useMutation({
     mutationFn: (deal: Deal) => deleteDeal(deal.id),
@@ -358,7 +365,7 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
         before.beforeId === place.beforeId)
     )
       return;
-    setPending(cols);
+    setPending({ columns: cols, board: props.board });
     move.mutate({ id: String(active.id), ...place });
   };
 
@@ -368,7 +375,7 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
       [from]: columns[from].filter((id) => id !== deal.id),
       [stage]: [...columns[stage], deal.id],
     };
-    setPending(cols);
+    setPending({ columns: cols, board: props.board });
     move.mutate({ id: deal.id, stage, afterId: columns[stage].at(-1) ?? null, beforeId: null });
   };
 

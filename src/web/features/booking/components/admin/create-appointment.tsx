@@ -46,11 +46,9 @@ export function CreateAppointmentSheet(props: {
   const [payment, setPayment] = useState<PaymentState>({ mode: 'link', method: 'cash', note: '' });
   // The reasons the server gave for a time outside availability, until the owner books anyway or changes it.
   const [outside, setOutside] = useState<string[] | null>(null);
-  // The submit button gives way to the warning: the keyboard lands on "Book anyway".
+  // The submit button gives way to the warning: the keyboard lands on "Book anyway" — once the failed request has
+  // settled, since a disabled button cannot take focus (the warning can render before the mutation stops pending).
   const bookAnyway = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (outside) bookAnyway.current?.focus();
-  }, [outside]);
   const picked = choices.find((item) => item.slug === slug);
   const paid = Boolean(picked && picked.requiresPayment && picked.priceMinor > 0);
   const start = whenMode === 'slots' ? (slot?.start ?? null) : zonedInstant(free.date, free.time, zone);
@@ -115,6 +113,10 @@ export function CreateAppointmentSheet(props: {
     setOutside(null);
     create.reset();
   };
+  const settled = !create.isPending;
+  useEffect(() => {
+    if (outside && settled) bookAnyway.current?.focus();
+  }, [outside, settled]);
 
   return (
     <Sheet open={props.open} onOpenChange={props.onOpenChange}>
