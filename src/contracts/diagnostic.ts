@@ -250,6 +250,9 @@ export type SharedResult = z.infer<typeof sharedResultSchema>;
 
 export const revokeInputSchema = z.object({ token: z.string().min(1).max(100) });
 
+/** A share id (the public page /shared/:shareId): a URL-safe random string. */
+export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
+
 /* Admin (/api/admin/diagnostic). */
 
 export const adminResultRowSchema = z.object({

@@ -1,7 +1,8 @@
+import { diagnosticRoutes as api } from '@contracts/api/diagnostic';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { parseInput, type AppEnv } from '../../platform/http';
+import type { AppEnv } from '../../platform/http';
+import { mountRoutes, route } from '../../platform/routes';
 import { requireViewer, type Authenticate } from '../../platform/viewer';
 import { myResult, myResults, ownerAccess, setSharing } from './sharing';
 
@@ -11,21 +12,22 @@ import { myResult, myResults, ownerAccess, setSharing } from './sharing';
  */
 export function myDiagnosticRoutes(deps: { db: Db; authenticate: Authenticate }) {
   const { db } = deps;
-  const idOf = (value: string | undefined) => parseInput(z.uuid(), value, 'id');
-  return new Hono<AppEnv>()
-    .use('*', requireViewer(deps.authenticate))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/', async (c) => c.json(await myResults(db, c.get('viewer'))))
-    .get('/:id', async (c) => c.json(await myResult(db, c.get('viewer'), idOf(c.req.param('id')))))
-    .post('/:id/share', async (c) => {
-      const id = idOf(c.req.param('id'));
-      return c.json(await setSharing(db, id, await ownerAccess(db, c.get('viewer')), true));
-    })
-    .delete('/:id/share', async (c) => {
-      const id = idOf(c.req.param('id'));
-      return c.json(await setSharing(db, id, await ownerAccess(db, c.get('viewer')), false));
-    });
+  const app = new Hono<AppEnv>().use('*', requireViewer(deps.authenticate)).use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return mountRoutes(
+    '/me/diagnostic',
+    [
+      route(api.mine, (_, c) => myResults(db, c.get('viewer'))),
+      route(api.myResult, ({ params }, c) => myResult(db, c.get('viewer'), params.id)),
+      route(api.myShare, async ({ params }, c) =>
+        setSharing(db, params.id, await ownerAccess(db, c.get('viewer')), true),
+      ),
+      route(api.myUnshare, async ({ params }, c) =>
+        setSharing(db, params.id, await ownerAccess(db, c.get('viewer')), false),
+      ),
+    ],
+    app,
+  );
 }

@@ -1,20 +1,14 @@
-import {
-  draftInputSchema,
-  emailQuerySchema,
-  resumeLinkInputSchema,
-  revokeInputSchema,
-  submissionInputSchema,
-  versionIdSchema,
-} from '@contracts/diagnostic';
-import { languageSchema } from '@contracts/i18n';
-import { Hono, type Context } from 'hono';
+import { diagnosticRoutes as api } from '@contracts/api/diagnostic';
+import { shareIdSchema } from '@contracts/diagnostic';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { notFound } from '../../platform/errors';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { parseInput, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
+import { mountRoutes, route } from '../../platform/routes';
 import {
   currentVersion,
   definitionOf,
@@ -50,7 +44,19 @@ export interface DiagnosticDeps {
 
 const tokenSchema = z.string().min(1).max(100);
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
-const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/);
+
+/** The Idempotency-Key header of a submission, when sent (a malformed one is a 400 keyed by its name). */
+const idempotencyKeyOf = (c: Context) => {
+  const header = c.req.header('idempotency-key');
+  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+};
+
+/** A shared result's id as the GETs take it: a malformed one is just another unknown one (404). */
+const knownShareId = (value: string) => {
+  const shareId = shareIdSchema.safeParse(value);
+  if (!shareId.success) throw notFound('This shared result is not available');
+  return shareId.data;
+};
 
 /**
  * /api/diagnostic — public. Secrets travel in headers (X-Draft-Token, X-Result-Token) or bodies, never in
@@ -70,96 +76,108 @@ export function diagnosticRoutes(deps: DiagnosticDeps) {
   const imageCache = new Map<string, Buffer>();
   const IMAGE_CACHE_SIZE = 200;
 
-  const limit = (c: Context, group: string, max: number, windowSeconds: number) =>
-    limitPerClient(c, db, { scope: `diagnostic:${group}`, max, windowSeconds, trustProxy: deps.trustProxy });
+  /*
+   * The rate limits run as middleware, before the contract's validation: a malformed request still counts,
+   * and a client over its limit gets 429 whatever it sent (as before the routes had contracts).
+   */
+  const limited =
+    (method: string, group: string, max: number, windowSeconds: number): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      if (c.req.method === method)
+        await limitPerClient(c, db, {
+          scope: `diagnostic:${group}`,
+          max,
+          windowSeconds,
+          trustProxy: deps.trustProxy,
+        });
+      await next();
+    };
+  const revokes = (method: string) => limited(method, 'revoke', limits.submitsPer10Min * 3, 600);
+  const app = new Hono<AppEnv>()
+    .use('/drafts', limited('PUT', 'drafts', limits.draftsPer5Min, 300))
+    .use('/drafts/resume-link', limited('POST', 'resume', limits.submitsPer10Min, 600))
+    .use('/results', limited('POST', 'results', limits.submitsPer10Min, 600))
+    // The Idempotency-Key header is checked before the body, as it always was.
+    .use('/results', async (c, next) => {
+      if (c.req.method === 'POST') idempotencyKeyOf(c);
+      await next();
+    })
+    .use('/results/:id/share', revokes('POST'), revokes('DELETE'))
+    .use('/shared/:shareId/revoke', revokes('POST'));
 
-  return new Hono<AppEnv>()
-    .get('/questionnaire', async (c) => {
-      const current = await currentVersion(db);
-      c.header('Cache-Control', 'public, max-age=60');
-      return c.json(toQuestionnaire(current.definition));
-    })
-    .put('/drafts', async (c) => {
-      await limit(c, 'drafts', limits.draftsPer5Min, 300);
-      const input = parseInput(draftInputSchema, await readJson(c));
-      const saved = await saveDraft(db, input);
-      // The first save of a draft (no token yet) is the diagnostic's start; autosaves carry the token.
-      if (!input.draftToken)
-        await goals(db, { goal: 'diagnostic_started', visitor: goalVisitorOf(c, deps.trustProxy) });
-      return c.json(saved);
-    })
-    .get('/drafts', async (c) => {
-      const email = parseInput(emailQuerySchema, c.req.query('email'), 'email');
-      const version = parseInput(versionIdSchema, c.req.query('version'), 'version');
-      const token = parseInput(tokenSchema, c.req.header('x-draft-token'), 'draftToken');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getDraft(db, email, version, token));
-    })
-    .post('/drafts/resume-link', async (c) => {
-      await limit(c, 'resume', limits.submitsPer10Min, 600);
-      const input = parseInput(resumeLinkInputSchema, await readJson(c));
-      await sendResumeLink({ db, siteUrl: deps.siteUrl, siteName: deps.siteName }, input);
-      return c.json({ sent: true as const });
-    })
-    .post('/results', async (c) => {
-      await limit(c, 'results', limits.submitsPer10Min, 600);
-      const header = c.req.header('idempotency-key');
-      const key =
-        header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
-      const input = parseInput(submissionInputSchema, await readJson(c));
-      c.header('Cache-Control', 'no-store');
-      const visitor = goalVisitorOf(c, deps.trustProxy);
-      const onCompleted = (tx: DbOrTx, resultId: string) =>
-        goals(tx, { goal: 'diagnostic_completed', reference: resultId, visitor });
-      return c.json(
-        await submitResult({ db, siteUrl: deps.siteUrl, siteName: deps.siteName, onCompleted }, input, key),
-      );
-    })
-    .get('/results/:id', async (c) => {
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getResult(db, id, token));
-    })
-    .on(['POST', 'DELETE'], '/results/:id/share', async (c) => {
+  return mountRoutes(
+    '/diagnostic',
+    [
+      route(api.questionnaire, async (_, c) => {
+        const current = await currentVersion(db);
+        c.header('Cache-Control', 'public, max-age=60');
+        return toQuestionnaire(current.definition);
+      }),
+      route(api.saveDraft, async ({ body }, c) => {
+        const saved = await saveDraft(db, body);
+        // The first save of a draft (no token yet) is the diagnostic's start; autosaves carry the token.
+        if (!body.draftToken)
+          await goals(db, { goal: 'diagnostic_started', visitor: goalVisitorOf(c, deps.trustProxy) });
+        return saved;
+      }),
+      route(api.draft, async ({ query }, c) => {
+        const token = parseInput(tokenSchema, c.req.header('x-draft-token'), 'draftToken');
+        c.header('Cache-Control', 'no-store');
+        return getDraft(db, query.email, query.version, token);
+      }),
+      route(api.resumeLink, async ({ body }) => {
+        await sendResumeLink({ db, siteUrl: deps.siteUrl, siteName: deps.siteName }, body);
+        return { sent: true as const };
+      }),
+      route(api.submit, async ({ body }, c) => {
+        const key = idempotencyKeyOf(c);
+        c.header('Cache-Control', 'no-store');
+        const visitor = goalVisitorOf(c, deps.trustProxy);
+        const onCompleted = (tx: DbOrTx, resultId: string) =>
+          goals(tx, { goal: 'diagnostic_completed', reference: resultId, visitor });
+        return submitResult({ db, siteUrl: deps.siteUrl, siteName: deps.siteName, onCompleted }, body, key);
+      }),
+      route(api.result, async ({ params }, c) => {
+        const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
+        c.header('Cache-Control', 'no-store');
+        return getResult(db, params.id, token);
+      }),
       // Share / stop sharing from the results page (ADR 023): the token proves it is the taker's; idempotent.
-      await limit(c, 'revoke', limits.submitsPer10Min * 3, 600);
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await setSharing(db, id, { kind: 'token', token }, c.req.method === 'POST'));
-    })
-    .get('/shared/:shareId', async (c) => {
-      // A malformed id is just another unknown one: the same 404 as a revoked share.
-      const shareId = shareIdSchema.safeParse(c.req.param('shareId'));
-      if (!shareId.success) throw notFound('This shared result is not available');
-      // Short: a revoked share should disappear from caches soon.
-      c.header('Cache-Control', 'public, max-age=30');
-      return c.json(await getShared(db, shareId.data));
-    })
-    .get('/shared/:shareId/image.png', async (c) => {
-      const shareId = shareIdSchema.safeParse(c.req.param('shareId'));
-      if (!shareId.success) throw notFound('This shared result is not available');
-      const lang = languageSchema.catch('es').parse(c.req.query('lang'));
-      // Asked every time (not cached) so a revoked share stops showing at once.
-      const result = await getShared(db, shareId.data);
-      const key = `${shareId.data}:${lang}`;
-      let png = imageCache.get(key);
-      if (!png) {
-        const definition = await definitionOf(db, result.version);
-        png = await renderShareImage({ result, definition, lang, siteHost: deps.siteUrl.host });
-        if (imageCache.size >= IMAGE_CACHE_SIZE) imageCache.delete(imageCache.keys().next().value!);
-        imageCache.set(key, png);
-      }
-      c.header('Content-Type', 'image/png');
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.body(new Uint8Array(png));
-    })
-    .post('/shared/:shareId/revoke', async (c) => {
-      await limit(c, 'revoke', limits.submitsPer10Min * 3, 600);
-      const shareId = parseInput(shareIdSchema, c.req.param('shareId'), 'shareId');
-      const { token } = parseInput(revokeInputSchema, await readJson(c));
-      await revokeShare(db, shareId, token);
-      return c.json({ revoked: true });
-    });
+      ...([api.share, api.unshare] as const).map((contract) =>
+        route(contract, async ({ params }, c) => {
+          const token = parseInput(tokenSchema, c.req.header('x-result-token'), 'resultToken');
+          c.header('Cache-Control', 'no-store');
+          return setSharing(db, params.id, { kind: 'token', token }, contract === api.share);
+        }),
+      ),
+      route(api.shared, async ({ params }, c) => {
+        const shareId = knownShareId(params.shareId);
+        // Short: a revoked share should disappear from caches soon.
+        c.header('Cache-Control', 'public, max-age=30');
+        return getShared(db, shareId);
+      }),
+      route(api.sharedImage, async ({ params, query }, c) => {
+        const shareId = knownShareId(params.shareId);
+        const lang = query.lang ?? 'es';
+        // Asked every time (not cached) so a revoked share stops showing at once.
+        const result = await getShared(db, shareId);
+        const key = `${shareId}:${lang}`;
+        let png = imageCache.get(key);
+        if (!png) {
+          const definition = await definitionOf(db, result.version);
+          png = await renderShareImage({ result, definition, lang, siteHost: deps.siteUrl.host });
+          if (imageCache.size >= IMAGE_CACHE_SIZE) imageCache.delete(imageCache.keys().next().value!);
+          imageCache.set(key, png);
+        }
+        c.header('Content-Type', 'image/png');
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.body(new Uint8Array(png));
+      }),
+      route(api.revoke, async ({ params, body }) => {
+        await revokeShare(db, params.shareId, body.token);
+        return { revoked: true as const };
+      }),
+    ],
+    app,
+  );
 }
