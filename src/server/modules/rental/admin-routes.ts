@@ -1,56 +1,33 @@
-import {
-  adminStaysQuerySchema,
-  blockRequestSchema,
-  cancelStayRequestSchema,
-  confirmStayRequestSchema,
-  rentalSettingsSchema,
-} from '@contracts/rental';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { rentalRoutes as api } from '@contracts/api/rental';
+import { mountRoutes, route } from '../../platform/routes';
 import { blockNights, listBlocks, listStays, unblockNights } from './admin-service';
 import type { RentalEnv } from './context';
 import { cancelStay, confirmStayByOwner } from './lifecycle';
 import { loadSettings, saveSettings, toSettingsDto } from './settings';
 import { toAdminStay } from './views';
 
-const idSchema = z.uuid();
-
 /** /api/admin/rental — the owner's settings, stays and blocked nights (behind the admin gate of app.ts). */
 export function rentalAdminRoutes(deps: { env: RentalEnv }) {
   const { env } = deps;
-  return new Hono<AppEnv>()
-    .get('/settings', async (c) => c.json(toSettingsDto(await loadSettings(env.db))))
-    .put('/settings', async (c) => {
-      const input = parseInput(rentalSettingsSchema, await readJson(c));
-      return c.json(toSettingsDto(await saveSettings(env.db, input, env.clock())));
-    })
-    .get('/stays', async (c) => {
-      const query = parseInput(adminStaysQuerySchema, c.req.query());
+  return mountRoutes('/admin/rental', [
+    route(api.settings, async () => toSettingsDto(await loadSettings(env.db))),
+    route(api.saveSettings, async ({ body }) => toSettingsDto(await saveSettings(env.db, body, env.clock()))),
+    route(api.adminStays, async ({ query }) => {
       const settings = await loadSettings(env.db);
-      return c.json({ stays: (await listStays(env.db, query)).map((s) => toAdminStay(s, settings)) });
-    })
-    .post('/stays/:id/cancel', async (c) => {
-      const id = parseInput(idSchema, c.req.param('id'), 'id');
-      const { reason } = parseInput(cancelStayRequestSchema, await readJson(c));
-      const viewer = c.get('viewer');
-      const cancelled = await cancelStay(env, id, reason, `admin:${viewer.email}`);
-      return c.json(toAdminStay(cancelled, await loadSettings(env.db)));
-    })
-    .post('/stays/:id/confirm', async (c) => {
-      const id = parseInput(idSchema, c.req.param('id'), 'id');
-      const { note } = parseInput(confirmStayRequestSchema, await readJson(c));
-      const viewer = c.get('viewer');
-      const confirmed = await confirmStayByOwner(env, id, note, `admin:${viewer.email}`);
-      return c.json(toAdminStay(confirmed, await loadSettings(env.db)));
-    })
-    .get('/blocks', async (c) => c.json({ blocks: await listBlocks(env.db) }))
-    .post('/blocks', async (c) => {
-      const input = parseInput(blockRequestSchema, await readJson(c));
-      return c.json(await blockNights(env, input, `admin:${c.get('viewer').email}`));
-    })
-    .delete('/blocks/:id', async (c) => {
-      await unblockNights(env.db, parseInput(idSchema, c.req.param('id'), 'id'));
-      return c.body(null, 204);
-    });
+      return { stays: (await listStays(env.db, query)).map((s) => toAdminStay(s, settings)) };
+    }),
+    route(api.cancelStay, async ({ params, body }, c) => {
+      const cancelled = await cancelStay(env, params.id, body.reason, `admin:${c.get('viewer').email}`);
+      return toAdminStay(cancelled, await loadSettings(env.db));
+    }),
+    route(api.confirmStay, async ({ params, body }, c) => {
+      const confirmed = await confirmStayByOwner(env, params.id, body.note, `admin:${c.get('viewer').email}`);
+      return toAdminStay(confirmed, await loadSettings(env.db));
+    }),
+    route(api.blocks, async () => ({ blocks: await listBlocks(env.db) })),
+    route(api.blockNights, ({ body }, c) => blockNights(env, body, `admin:${c.get('viewer').email}`)),
+    route(api.unblockNights, async ({ params }) => {
+      await unblockNights(env.db, params.id);
+    }),
+  ]);
 }

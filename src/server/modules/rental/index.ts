@@ -1,10 +1,11 @@
 /* The rental module's door: the only file other modules and the composition root import from rental. */
+import { rentalRoutes as rentalContracts, rentalSyncRoutes } from '@contracts/api/rental';
 
-// HTTP: public and admin routes and their OpenAPI entries, mounted by app.ts.
+// HTTP: public and admin routes and their contracts (the OpenAPI document's entries), mounted by app.ts.
 export { rentalRoutes, type RentalLimits } from './routes';
 export { rentalAdminRoutes } from './admin-routes';
-export { rentalOperations } from './operations';
-export { rentalSyncOperations } from './sync/operations';
+export const rentalOperations = Object.values(rentalContracts);
+export const rentalSyncOperations = Object.values(rentalSyncRoutes);
 // Channel sync (ADR 043): the owner's feeds, export and CSV import; the public export feed.
 export { rentalCalendarExportRoutes, rentalSyncAdminRoutes } from './sync/routes';
 

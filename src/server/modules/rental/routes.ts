@@ -1,15 +1,11 @@
-import {
-  availabilityQuerySchema,
-  guestCancelRequestSchema,
-  quoteRequestSchema,
-  stayRequestSchema,
-} from '@contracts/rental';
+import { rentalRoutes as api } from '@contracts/api/rental';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { parseInput, type AppEnv } from '../../platform/http';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { limitPerClient } from '../../platform/rate-limit';
+import { mountRoutes, route } from '../../platform/routes';
 import { checkAvailabilityRange, unavailableNights } from './availability';
 import type { RentalEnv } from './context';
 import { createStay } from './create-stay';
@@ -56,69 +52,91 @@ export function rentalRoutes(deps: {
     return stayIdForToken(env.db, parsed.data);
   };
 
-  return new Hono<AppEnv>()
-    .get('/property', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(toProperty(await loadSettings(env.db), env.clock(), env.payments !== null));
-    })
-    .get('/availability', async (c) => {
-      const { from, to } = parseInput(availabilityQuerySchema, c.req.query());
-      checkAvailabilityRange(from, to);
-      c.header('Cache-Control', 'no-store');
-      const settings = await loadSettings(env.db);
-      const nights = datesIn(from, to);
-      return c.json({
-        from,
-        to,
-        unavailable: await unavailableNights(env.db, from, to, env.clock()),
-        // Each night's price and a check-in's minimum stay there, for the calendar (ADR 044).
-        prices: nights.map((night) => nightPrice(settings, night)),
-        minNights: nights.map((night) => minNightsFor(settings, night)),
-      });
-    })
-    .post('/quote', async (c) => {
+  /*
+   * What runs before route() reads the body: the rate limit (a 429 before any 400), the Idempotency-Key's
+   * 400 before the body's, and the manage link's 404 before the cancel body's 400 — the order these routes
+   * always answered in.
+   */
+  const before = new Hono<AppEnv>();
+  /** The stay each guest cancel's link opened, found before its body was read. */
+  const linkedStayIds = new WeakMap<Request, string>();
+  before.on('POST', '/quote', async (c, next) => {
+    await limit(c, 'read', limits.readsPer10Min);
+    await next();
+  });
+  before.on('POST', '/stays', async (c, next) => {
+    await limit(c, 'stay', limits.staysPer10Min);
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined) parseInput(idempotencyKeySchema, key, 'Idempotency-Key');
+    await next();
+  });
+  for (const path of ['/stays/:token', '/stays/:token/cancel'])
+    before.on('GET', path, async (c, next) => {
       await limit(c, 'read', limits.readsPer10Min);
-      const input = parseInput(quoteRequestSchema, await readJson(c));
-      c.header('Cache-Control', 'no-store');
-      return c.json(await quote(env.db, await loadSettings(env.db), input, env.clock()));
-    })
-    .post('/stays', async (c) => {
-      await limit(c, 'stay', limits.staysPer10Min);
-      const header = c.req.header('idempotency-key');
-      const key =
-        header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
-      const input = parseInput(stayRequestSchema, await readJson(c));
-      c.header('Cache-Control', 'no-store');
-      const result = await createStay(env, input, key ? { idempotencyKey: key } : {});
-      await (deps.goals ?? noGoals)(env.db, {
-        goal: 'stay_booked',
-        reference: result.stay.id,
-        visitor: goalVisitorOf(c, deps.trustProxy),
-      });
-      return c.json(result);
-    })
-    .get('/stays/:token', async (c) => {
-      await limit(c, 'read', limits.readsPer10Min);
-      const parsed = tokenSchema.safeParse(c.req.param('token'));
-      if (!parsed.success) throw notFound('This link is not valid');
-      const id = await stayIdForToken(env.db, parsed.data);
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.json(toStayView(await loadStay(env.db, id), await loadSettings(env.db)));
-    })
-    .get('/stays/:token/cancel', async (c) => {
-      await limit(c, 'read', limits.readsPer10Min);
-      const id = await stayOfToken(c.req.param('token'));
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.json(await guestCancelQuote(env, id));
-    })
-    .post('/stays/:token/cancel', async (c) => {
-      await limit(c, 'stay', limits.staysPer10Min);
-      const id = await stayOfToken(c.req.param('token'));
-      const { quotedRefundMinor } = parseInput(guestCancelRequestSchema, await readJson(c));
-      const { stay, refund } = await cancelStayByGuest(env, id, quotedRefundMinor);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ stay: toStayView(stay, await loadSettings(env.db)), refund });
+      await next();
     });
+  before.on('POST', '/stays/:token/cancel', async (c, next) => {
+    await limit(c, 'stay', limits.staysPer10Min);
+    linkedStayIds.set(c.req.raw, await stayOfToken(c.req.param('token')));
+    await next();
+  });
+
+  return mountRoutes(
+    '/rental',
+    [
+      route(api.property, async (_, c) => {
+        c.header('Cache-Control', 'no-store');
+        return toProperty(await loadSettings(env.db), env.clock(), env.payments !== null);
+      }),
+      route(api.availability, async ({ query: { from, to } }, c) => {
+        checkAvailabilityRange(from, to);
+        c.header('Cache-Control', 'no-store');
+        const settings = await loadSettings(env.db);
+        const nights = datesIn(from, to);
+        return {
+          from,
+          to,
+          unavailable: await unavailableNights(env.db, from, to, env.clock()),
+          // Each night's price and a check-in's minimum stay there, for the calendar (ADR 044).
+          prices: nights.map((night) => nightPrice(settings, night)),
+          minNights: nights.map((night) => minNightsFor(settings, night)),
+        };
+      }),
+      route(api.quote, async ({ body }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return quote(env.db, await loadSettings(env.db), body, env.clock());
+      }),
+      route(api.createStay, async ({ body }, c) => {
+        // Checked before the body (see `before`).
+        const key = c.req.header('idempotency-key');
+        c.header('Cache-Control', 'no-store');
+        const result = await createStay(env, body, key ? { idempotencyKey: key } : {});
+        await (deps.goals ?? noGoals)(env.db, {
+          goal: 'stay_booked',
+          reference: result.stay.id,
+          visitor: goalVisitorOf(c, deps.trustProxy),
+        });
+        return result;
+      }),
+      route(api.stay, async ({ params }, c) => {
+        const id = await stayOfToken(params.token);
+        c.header('Cache-Control', 'no-store');
+        c.header('Referrer-Policy', 'no-referrer');
+        return toStayView(await loadStay(env.db, id), await loadSettings(env.db));
+      }),
+      route(api.stayCancelQuote, async ({ params }, c) => {
+        const id = await stayOfToken(params.token);
+        c.header('Cache-Control', 'no-store');
+        c.header('Referrer-Policy', 'no-referrer');
+        return guestCancelQuote(env, id);
+      }),
+      route(api.cancelStayAsGuest, async ({ params, body }, c) => {
+        const id = linkedStayIds.get(c.req.raw) ?? (await stayOfToken(params.token));
+        const { stay, refund } = await cancelStayByGuest(env, id, body.quotedRefundMinor);
+        c.header('Cache-Control', 'no-store');
+        return { stay: toStayView(stay, await loadSettings(env.db)), refund };
+      }),
+    ],
+    before,
+  );
 }

@@ -1,5 +1,6 @@
+import { rentalSyncRoutes } from '@contracts/api/rental';
 import type { ExportFeed } from '@contracts/rental-sync';
-import { rentalSyncPaths } from '@contracts/rental-sync';
+import { pathOf } from '@contracts/route';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { notFound } from '../../../platform/errors';
@@ -37,7 +38,7 @@ export async function regenerateExportFeed(env: RentalEnv): Promise<ExportFeed> 
   return {
     active: true,
     createdAt: now.toISOString(),
-    url: new URL(rentalSyncPaths.exportFeed(token), env.siteUrl).href,
+    url: new URL(pathOf(rentalSyncRoutes.calendarFeed.path, { file: `${token}.ics` }), env.siteUrl).href,
   };
 }
 

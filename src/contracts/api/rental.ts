@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import {
+  adminStaySchema,
+  adminStaysQuerySchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  blockedRangeSchema,
+  blockRequestSchema,
+  cancelStayRequestSchema,
+  confirmStayRequestSchema,
+  guestCancelRequestSchema,
+  guestCancelResultSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  rentalPropertySchema,
+  rentalSettingsSchema,
+  stayCancelQuoteSchema,
+  stayRequestSchema,
+  stayResultSchema,
+  stayViewSchema,
+} from '../rental';
+import {
+  calendarFeedSchema,
+  csvCommitSchema,
+  csvPreviewSchema,
+  exportFeedSchema,
+  feedInputSchema,
+  feedsAnswerSchema,
+  reservationsCsvRequestSchema,
+} from '../rental-sync';
+import { defineRoute } from '../route';
+
+// A manage link's token is checked by the handler: a malformed one is a 404 like an unknown one, not a 400.
+const token = { token: z.string() };
+const id = { id: z.uuid() };
+
+/** La Mansión (module rental): the public booking under /rental, the owner's settings, stays and blocks. */
+export const rentalRoutes = {
+  property: defineRoute({
+    method: 'get',
+    path: '/rental/property',
+    tag: 'rental',
+    summary:
+      "La Mansión's terms (rate, cleaning, taxes, minimum nights, guests, rules) and the calendar's bounds",
+    response: rentalPropertySchema,
+  }),
+  availability: defineRoute({
+    method: 'get',
+    path: '/rental/availability',
+    tag: 'rental',
+    summary: 'Unavailable nights in [from, to) (query from, to; at most 13 months)',
+    query: availabilityQuerySchema,
+    response: availabilitySchema,
+    errors: [400],
+  }),
+  quote: defineRoute({
+    method: 'post',
+    path: '/rental/quote',
+    tag: 'rental',
+    summary:
+      'The price of a stay, computed on the server from the settings; 409 nights_taken names the nights',
+    body: quoteRequestSchema,
+    response: quoteSchema,
+    errors: [400, 409, 429],
+  }),
+  createStay: defineRoute({
+    method: 'post',
+    path: '/rental/stays',
+    tag: 'rental',
+    summary:
+      'Books a stay (Idempotency-Key header): holds the nights and opens the checkout for the amount due now',
+    body: stayRequestSchema,
+    response: stayResultSchema,
+    errors: [400, 409, 429],
+  }),
+  stay: defineRoute({
+    method: 'get',
+    path: '/rental/stays/{token}',
+    tag: 'rental',
+    summary: "A stay by its manage link's token",
+    params: token,
+    response: stayViewSchema,
+    errors: [404, 429],
+  }),
+  stayCancelQuote: defineRoute({
+    method: 'get',
+    path: '/rental/stays/{token}/cancel',
+    tag: 'rental',
+    summary:
+      "What the guest cancelling now would get back under the stay's cancellation policy (no change made)",
+    params: token,
+    response: stayCancelQuoteSchema,
+    errors: [404, 429],
+  }),
+  cancelStayAsGuest: defineRoute({
+    method: 'post',
+    path: '/rental/stays/{token}/cancel',
+    tag: 'rental',
+    summary:
+      'The guest cancels before check-in: the refund the policy allows goes back through the provider that took it, or is owed by the owner (OXXO); 409 too_late, not_changeable, refund_changed',
+    params: token,
+    body: guestCancelRequestSchema,
+    response: guestCancelResultSchema,
+    errors: [400, 404, 409, 429],
+  }),
+  settings: defineRoute({
+    method: 'get',
+    path: '/admin/rental/settings',
+    tag: 'admin',
+    summary: 'The rental settings',
+    response: rentalSettingsSchema,
+    errors: [401, 403],
+  }),
+  saveSettings: defineRoute({
+    method: 'put',
+    path: '/admin/rental/settings',
+    tag: 'admin',
+    summary: 'Changes the rental settings',
+    body: rentalSettingsSchema,
+    response: rentalSettingsSchema,
+    errors: [400, 401, 403],
+  }),
+  adminStays: defineRoute({
+    method: 'get',
+    path: '/admin/rental/stays',
+    tag: 'admin',
+    summary: 'Stays by check-in (query status, from, to)',
+    query: adminStaysQuerySchema,
+    response: z.object({ stays: z.array(adminStaySchema) }),
+    errors: [400, 401, 403],
+  }),
+  cancelStay: defineRoute({
+    method: 'post',
+    path: '/admin/rental/stays/{id}/cancel',
+    tag: 'admin',
+    summary: 'Cancels a stay: its nights are free again and a confirmed guest is told',
+    params: id,
+    body: cancelStayRequestSchema,
+    response: adminStaySchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  confirmStay: defineRoute({
+    method: 'post',
+    path: '/admin/rental/stays/{id}/confirm',
+    tag: 'admin',
+    summary: 'Confirms a stay paid outside the site (cash, transfer); the guest gets the confirmation',
+    params: id,
+    body: confirmStayRequestSchema,
+    response: adminStaySchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  blocks: defineRoute({
+    method: 'get',
+    path: '/admin/rental/blocks',
+    tag: 'admin',
+    summary: 'Owner-blocked ranges of nights',
+    response: z.object({ blocks: z.array(blockedRangeSchema) }),
+    errors: [401, 403],
+  }),
+  blockNights: defineRoute({
+    method: 'post',
+    path: '/admin/rental/blocks',
+    tag: 'admin',
+    summary: 'Blocks a range of nights [from, to); 409 when a stay or another block holds one',
+    body: blockRequestSchema,
+    response: blockedRangeSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  unblockNights: defineRoute({
+    method: 'delete',
+    path: '/admin/rental/blocks/{id}',
+    tag: 'admin',
+    summary: 'Removes a block (204, no body)',
+    params: id,
+    response: z.undefined(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+};
+
+/**
+ * La Mansión's channel sync (ADR 043): the private export feed a channel reads, and the owner's imported feeds,
+ * export feed and reservations CSV (behind the admin gate: 401 signed out, 403 for anyone but the owner).
+ */
+export const rentalSyncRoutes = {
+  calendarFeed: defineRoute({
+    method: 'get',
+    path: '/rental/calendar/{file}',
+    tag: 'rental',
+    summary:
+      "La Mansión's private export feed (iCal: live direct stays and owner blocks) at <secret>.ics; 404 for an unknown or replaced secret",
+    // `<secret>.ics`: the server's pattern takes only names ending in .ics; the secret's 400 is keyed `token`.
+    params: { file: z.string() },
+    response: z.string(),
+    contentType: 'text/calendar',
+    errors: [400, 404],
+  }),
+  feeds: defineRoute({
+    method: 'get',
+    path: '/admin/rental/sync/feeds',
+    tag: 'admin',
+    summary:
+      'Imported iCal feeds with their last sync, and the direct stays colliding with imported reservations',
+    response: feedsAnswerSchema,
+    errors: [401, 403],
+  }),
+  addFeed: defineRoute({
+    method: 'post',
+    path: '/admin/rental/sync/feeds',
+    tag: 'admin',
+    summary: 'Adds an iCal feed and syncs it at once (409 when the address is already imported)',
+    body: feedInputSchema,
+    response: calendarFeedSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  }),
+  removeFeed: defineRoute({
+    method: 'delete',
+    path: '/admin/rental/sync/feeds/{id}',
+    tag: 'admin',
+    summary: 'Removes a feed and the nights it blocked (204, no body)',
+    params: id,
+    response: z.undefined(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  syncFeed: defineRoute({
+    method: 'post',
+    path: '/admin/rental/sync/feeds/{id}/sync',
+    tag: 'admin',
+    summary: 'Syncs a feed now; a failure is stored (code and detail) and its previous nights are kept',
+    params: id,
+    response: calendarFeedSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  exportFeed: defineRoute({
+    method: 'get',
+    path: '/admin/rental/sync/export',
+    tag: 'admin',
+    summary: 'Whether the export feed exists and since when (its URL is shown only when created)',
+    response: exportFeedSchema,
+    errors: [401, 403],
+  }),
+  regenerateExportFeed: defineRoute({
+    method: 'post',
+    path: '/admin/rental/sync/export',
+    tag: 'admin',
+    summary: 'Creates the export feed URL, replacing the previous one (which stops working)',
+    response: exportFeedSchema,
+    errors: [401, 403],
+  }),
+  previewReservations: defineRoute({
+    method: 'post',
+    path: '/admin/rental/sync/reservations/preview',
+    tag: 'admin',
+    summary: "What importing Airbnb's reservations CSV would do, row by row, with per-row errors",
+    body: reservationsCsvRequestSchema,
+    response: csvPreviewSchema,
+    errors: [400, 401, 403],
+  }),
+  importReservations: defineRoute({
+    method: 'post',
+    path: '/admin/rental/sync/reservations',
+    tag: 'admin',
+    summary:
+      "Imports Airbnb's reservations CSV by confirmation code, all or nothing (400 if any row has errors)",
+    body: reservationsCsvRequestSchema,
+    response: csvCommitSchema,
+    errors: [400, 401, 403],
+  }),
+};
