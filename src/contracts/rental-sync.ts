@@ -138,14 +138,3 @@ export const csvCommitSchema = z.object({
   unchanged: z.number().int(),
 });
 export type CsvCommit = z.infer<typeof csvCommitSchema>;
-
-export const rentalSyncPaths = {
-  feeds: () => '/api/admin/rental/sync/feeds',
-  feed: (id: string) => `/api/admin/rental/sync/feeds/${encodeURIComponent(id)}`,
-  syncFeed: (id: string) => `/api/admin/rental/sync/feeds/${encodeURIComponent(id)}/sync`,
-  export: () => '/api/admin/rental/sync/export',
-  csvPreview: () => '/api/admin/rental/sync/reservations/preview',
-  csvCommit: () => '/api/admin/rental/sync/reservations',
-  /** The public export feed (the secret is the only credential). */
-  exportFeed: (token: string) => `/api/rental/calendar/${encodeURIComponent(token)}.ics`,
-} as const;

@@ -319,30 +319,5 @@ export const cancelStayRequestSchema = z.object({
   reason: z.string().trim().max(500, 'too_long').default(''),
 });
 
-/* ---------- Paths ---------- */
-
-export const rentalPaths = {
-  property: () => '/api/rental/property',
-  availability: (from: string, to: string) =>
-    `/api/rental/availability?${new URLSearchParams({ from, to }).toString()}`,
-  quote: () => '/api/rental/quote',
-  stays: () => '/api/rental/stays',
-  stay: (token: string) => `/api/rental/stays/${encodeURIComponent(token)}`,
-  stayCancel: (token: string) => `/api/rental/stays/${encodeURIComponent(token)}/cancel`,
-  admin: {
-    settings: () => '/api/admin/rental/settings',
-    stays: (query: { status?: StayStatus; from?: string; to?: string } = {}) => {
-      const params = new URLSearchParams(
-        Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])),
-      ).toString();
-      return `/api/admin/rental/stays${params ? `?${params}` : ''}`;
-    },
-    cancelStay: (id: string) => `/api/admin/rental/stays/${encodeURIComponent(id)}/cancel`,
-    confirmStay: (id: string) => `/api/admin/rental/stays/${encodeURIComponent(id)}/confirm`,
-    blocks: () => '/api/admin/rental/blocks',
-    block: (id: string) => `/api/admin/rental/blocks/${encodeURIComponent(id)}`,
-  },
-} as const;
-
 /** The web page a stay's manage link opens. */
 export const stayManagePath = (token: string) => `/lamansion-pago?estancia=${encodeURIComponent(token)}`;

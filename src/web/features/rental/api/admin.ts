@@ -1,15 +1,7 @@
-import {
-  adminStaySchema,
-  blockedRangeSchema,
-  rentalPaths,
-  rentalSettingsSchema,
-  type BlockRequest,
-  type RentalSettings,
-  type StayStatus,
-} from '@contracts/rental';
+import { rentalRoutes } from '@contracts/api/rental';
+import type { BlockRequest, RentalSettings, StayStatus } from '@contracts/rental';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { rentalKeys } from './public';
 
 export const rentalAdminKeys = {
@@ -22,33 +14,30 @@ export const rentalAdminKeys = {
 export const adminSettingsQuery = () =>
   queryOptions({
     queryKey: rentalAdminKeys.settings(),
-    queryFn: () => apiGet(rentalSettingsSchema, rentalPaths.admin.settings()),
+    queryFn: () => apiCall(rentalRoutes.settings),
   });
 
-export const saveSettings = (input: RentalSettings) =>
-  apiSend(rentalSettingsSchema, 'PUT', rentalPaths.admin.settings(), input);
+export const saveSettings = (input: RentalSettings) => apiCall(rentalRoutes.saveSettings, { body: input });
 
-const staysSchema = z.object({ stays: z.array(adminStaySchema) });
+/** Every stay, or those of one status ('' sends no status). */
 export const adminStaysQuery = (status: StayStatus | '') =>
   queryOptions({
     queryKey: rentalAdminKeys.stays(status),
-    queryFn: () => apiGet(staysSchema, rentalPaths.admin.stays(status ? { status } : {})),
+    queryFn: () => apiCall(rentalRoutes.adminStays, { query: { status } }),
   });
 
 export const cancelStay = (id: string, reason: string) =>
-  apiSend(adminStaySchema, 'POST', rentalPaths.admin.cancelStay(id), { reason });
+  apiCall(rentalRoutes.cancelStay, { params: { id }, body: { reason } });
 
 export const confirmStay = (id: string, note: string) =>
-  apiSend(adminStaySchema, 'POST', rentalPaths.admin.confirmStay(id), { note });
+  apiCall(rentalRoutes.confirmStay, { params: { id }, body: { note } });
 
-const blocksSchema = z.object({ blocks: z.array(blockedRangeSchema) });
 export const blocksQuery = () =>
   queryOptions({
     queryKey: rentalAdminKeys.blocks(),
-    queryFn: () => apiGet(blocksSchema, rentalPaths.admin.blocks()),
+    queryFn: () => apiCall(rentalRoutes.blocks),
   });
 
-export const blockNights = (input: BlockRequest) =>
-  apiSend(blockedRangeSchema, 'POST', rentalPaths.admin.blocks(), input);
+export const blockNights = (input: BlockRequest) => apiCall(rentalRoutes.blockNights, { body: input });
 
-export const unblockNights = (id: string) => apiSend(z.unknown(), 'DELETE', rentalPaths.admin.block(id));
+export const unblockNights = (id: string) => apiCall(rentalRoutes.unblockNights, { params: { id } });

@@ -1,18 +1,19 @@
-import {
-  availabilitySchema,
-  guestCancelResultSchema,
-  stayCancelQuoteSchema,
-  quoteSchema,
-  rentalConflictBodySchema,
-  rentalPaths,
-  rentalPropertySchema,
-  stayResultSchema,
-  stayViewSchema,
-  type QuoteRequest,
-  type StayRequest,
-} from '@contracts/rental';
+import type { rentalRoutes } from '@contracts/api/rental';
+import { rentalConflictBodySchema, type QuoteRequest, type StayRequest } from '@contracts/rental';
+import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '@web/lib/api';
+import { ApiError, apiSend } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
+
+/*
+ * The guest's calls (/lamansion-pago, the stay's manage link): public pages, so each route's method and
+ * template are literals checked against its contract's type, and the answer's schema loads with the call.
+ */
+type Routes = typeof rentalRoutes;
+const answerOf =
+  <K extends keyof Routes>(name: K) =>
+  () =>
+    import('@contracts/api/rental').then((m) => m.rentalRoutes[name].response as Routes[K]['response']);
 
 export const rentalKeys = {
   all: ['rental'] as const,
@@ -35,7 +36,8 @@ export const rentalKeys = {
 export const propertyQuery = () =>
   queryOptions({
     queryKey: rentalKeys.property(),
-    queryFn: () => apiGet(rentalPropertySchema, rentalPaths.property()),
+    queryFn: () =>
+      callLazy<Routes['property']>({ method: 'get', path: '/rental/property' }, answerOf('property')),
     staleTime: 60_000,
   });
 
@@ -43,7 +45,12 @@ export const propertyQuery = () =>
 export const availabilityQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: rentalKeys.availability(from, to),
-    queryFn: () => apiGet(availabilitySchema, rentalPaths.availability(from, to)),
+    queryFn: () =>
+      callLazy<Routes['availability']>(
+        { method: 'get', path: '/rental/availability' },
+        answerOf('availability'),
+        { query: { from, to } },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -52,22 +59,32 @@ export const availabilityQuery = (from: string, to: string) =>
 export const quoteQuery = (input: QuoteRequest, enabled: boolean) =>
   queryOptions({
     queryKey: rentalKeys.quote(input),
-    queryFn: () => apiSend(quoteSchema, 'POST', rentalPaths.quote(), input),
+    queryFn: () =>
+      callLazy<Routes['quote']>({ method: 'post', path: '/rental/quote' }, answerOf('quote'), {
+        body: input,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     retry: (count, error) =>
       count < 2 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
   });
 
-/** POST /api/rental/stays, once per Idempotency-Key (a double submit answers like the first). */
+/**
+ * POST /api/rental/stays, once per Idempotency-Key (a double submit answers like the first). callLazy sends no
+ * headers of its own, so this call builds its path from the contract's (type-checked) template.
+ */
+const staysPath: Routes['createStay']['path'] = '/rental/stays';
 export const createStay = (input: StayRequest, idempotencyKey: string) =>
-  apiSend(stayResultSchema, 'POST', rentalPaths.stays(), input, { 'Idempotency-Key': idempotencyKey });
+  apiSend(answerOf('createStay'), 'POST', pathOf(staysPath), input, { 'Idempotency-Key': idempotencyKey });
 
 /** GET /api/rental/stays/:token: the stay the e-mailed link is for. */
 export const stayQuery = (token: string) =>
   queryOptions({
     queryKey: rentalKeys.stay(token),
-    queryFn: () => apiGet(stayViewSchema, rentalPaths.stay(token)),
+    queryFn: () =>
+      callLazy<Routes['stay']>({ method: 'get', path: '/rental/stays/{token}' }, answerOf('stay'), {
+        params: { token },
+      }),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 
@@ -75,7 +92,12 @@ export const stayQuery = (token: string) =>
 export const stayCancelQuery = (token: string) =>
   queryOptions({
     queryKey: rentalKeys.stayCancel(token),
-    queryFn: () => apiGet(stayCancelQuoteSchema, rentalPaths.stayCancel(token)),
+    queryFn: () =>
+      callLazy<Routes['stayCancelQuote']>(
+        { method: 'get', path: '/rental/stays/{token}/cancel' },
+        answerOf('stayCancelQuote'),
+        { params: { token } },
+      ),
     staleTime: 0,
     retry: (count, error) =>
       count < 2 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
@@ -83,7 +105,11 @@ export const stayCancelQuery = (token: string) =>
 
 /** POST /api/rental/stays/:token/cancel with the refund the guest was shown. */
 export const cancelStayAsGuest = (token: string, quotedRefundMinor: number) =>
-  apiSend(guestCancelResultSchema, 'POST', rentalPaths.stayCancel(token), { quotedRefundMinor });
+  callLazy<Routes['cancelStayAsGuest']>(
+    { method: 'post', path: '/rental/stays/{token}/cancel' },
+    answerOf('cancelStayAsGuest'),
+    { params: { token }, body: { quotedRefundMinor } },
+  );
 
 /** The nights a 409 nights_taken names (empty for any other error). */
 export function takenNights(error: unknown): string[] {

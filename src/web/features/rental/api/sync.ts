@@ -1,15 +1,7 @@
-import {
-  calendarFeedSchema,
-  csvCommitSchema,
-  csvPreviewSchema,
-  exportFeedSchema,
-  feedsAnswerSchema,
-  rentalSyncPaths,
-  type FeedInput,
-} from '@contracts/rental-sync';
+import { rentalSyncRoutes } from '@contracts/api/rental';
+import type { FeedInput } from '@contracts/rental-sync';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { rentalAdminKeys } from './admin';
 
 /** The owner's channel sync (ADR 043): feeds, conflicts, the export feed, the CSV import. */
@@ -22,22 +14,21 @@ export const rentalSyncKeys = {
 export const feedsQuery = () =>
   queryOptions({
     queryKey: rentalSyncKeys.feeds(),
-    queryFn: () => apiGet(feedsAnswerSchema, rentalSyncPaths.feeds()),
+    queryFn: () => apiCall(rentalSyncRoutes.feeds),
   });
 
-export const addFeed = (input: FeedInput) =>
-  apiSend(calendarFeedSchema, 'POST', rentalSyncPaths.feeds(), input);
-export const syncFeed = (id: string) => apiSend(calendarFeedSchema, 'POST', rentalSyncPaths.syncFeed(id));
-export const removeFeed = (id: string) => apiSend(z.unknown(), 'DELETE', rentalSyncPaths.feed(id));
+export const addFeed = (input: FeedInput) => apiCall(rentalSyncRoutes.addFeed, { body: input });
+export const syncFeed = (id: string) => apiCall(rentalSyncRoutes.syncFeed, { params: { id } });
+export const removeFeed = (id: string) => apiCall(rentalSyncRoutes.removeFeed, { params: { id } });
 
 export const exportFeedQuery = () =>
   queryOptions({
     queryKey: rentalSyncKeys.export(),
-    queryFn: () => apiGet(exportFeedSchema, rentalSyncPaths.export()),
+    queryFn: () => apiCall(rentalSyncRoutes.exportFeed),
   });
-export const regenerateExportFeed = () => apiSend(exportFeedSchema, 'POST', rentalSyncPaths.export());
+export const regenerateExportFeed = () => apiCall(rentalSyncRoutes.regenerateExportFeed);
 
 export const previewReservationsCsv = (csv: string) =>
-  apiSend(csvPreviewSchema, 'POST', rentalSyncPaths.csvPreview(), { csv });
+  apiCall(rentalSyncRoutes.previewReservations, { body: { csv } });
 export const importReservationsCsv = (csv: string) =>
-  apiSend(csvCommitSchema, 'POST', rentalSyncPaths.csvCommit(), { csv });
+  apiCall(rentalSyncRoutes.importReservations, { body: { csv } });
