@@ -1,35 +1,42 @@
-import {
-  myDiagnosticResultsSchema,
-  type DiagnosticResult,
-  draftSavedSchema,
-  draftSchema,
-  questionnaireSchema,
-  resultSchema,
-  submissionResponseSchema,
-  type DraftInput,
-  type ResumeLinkInput,
-  type SubmissionInput,
-} from '@contracts/diagnostic';
+import type { diagnosticRoutes } from '@contracts/api/diagnostic';
+import type { DiagnosticResult, DraftInput, ResumeLinkInput, SubmissionInput } from '@contracts/diagnostic';
+import { pathOf } from '@contracts/route';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiGet, apiSend } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 import { sharedResultQuery } from '@web/lib/diagnostic-queries';
 
-/** Typed paths of the public diagnostic API (/api/diagnostic). */
-export const diagnosticPaths = {
-  questionnaire: () => '/api/diagnostic/questionnaire',
-  drafts: () => '/api/diagnostic/drafts',
-  draft: (email: string, version: string) =>
-    `/api/diagnostic/drafts?${new URLSearchParams({ email, version }).toString()}`,
-  resumeLink: () => '/api/diagnostic/drafts/resume-link',
-  results: () => '/api/diagnostic/results',
-  result: (id: string) => `/api/diagnostic/results/${encodeURIComponent(id)}`,
-  revoke: (shareId: string) => `/api/diagnostic/shared/${encodeURIComponent(shareId)}/revoke`,
-  share: (id: string) => `/api/diagnostic/results/${encodeURIComponent(id)}/share`,
-  mine: () => '/api/me/diagnostic',
-  myResult: (id: string) => `/api/me/diagnostic/${encodeURIComponent(id)}`,
-  myShare: (id: string) => `/api/me/diagnostic/${encodeURIComponent(id)}/share`,
-};
+/*
+ * The diagnostic's calls. Its screens are public pages (the questionnaire, the results), so nothing here loads
+ * zod up front: each route's method and template are literals checked against its contract's type, and the
+ * answer's schema loads while the request travels (callLazy). The calls that send a header of their own (a
+ * draft or result token, an idempotency key) build their path with pathOf from the same literals.
+ */
+
+type Api = typeof diagnosticRoutes;
+
+/** The routes this file calls: method and template, as their contracts have them. */
+const routes = {
+  questionnaire: { method: 'get', path: '/diagnostic/questionnaire' },
+  saveDraft: { method: 'put', path: '/diagnostic/drafts' },
+  draft: { method: 'get', path: '/diagnostic/drafts' },
+  resumeLink: { method: 'post', path: '/diagnostic/drafts/resume-link' },
+  submit: { method: 'post', path: '/diagnostic/results' },
+  result: { method: 'get', path: '/diagnostic/results/{id}' },
+  share: { method: 'post', path: '/diagnostic/results/{id}/share' },
+  unshare: { method: 'delete', path: '/diagnostic/results/{id}/share' },
+  revoke: { method: 'post', path: '/diagnostic/shared/{shareId}/revoke' },
+  mine: { method: 'get', path: '/me/diagnostic' },
+  myResult: { method: 'get', path: '/me/diagnostic/{id}' },
+  myShare: { method: 'post', path: '/me/diagnostic/{id}/share' },
+  myUnshare: { method: 'delete', path: '/me/diagnostic/{id}/share' },
+} as const satisfies { [K in keyof Api]?: Pick<Api[K], 'method' | 'path'> };
+
+/** A route's answer schema, loaded on demand (with zod) from its contract. */
+const responseOf =
+  <K extends keyof Api>(name: K) =>
+  async (): Promise<Api[K]['response']> =>
+    (await import('@contracts/api/diagnostic')).diagnosticRoutes[name].response;
 
 export const diagnosticKeys = {
   questionnaire: ['diagnostic', 'questionnaire'] as const,
@@ -42,7 +49,7 @@ export const diagnosticKeys = {
 export const questionnaireQuery = () =>
   queryOptions({
     queryKey: diagnosticKeys.questionnaire,
-    queryFn: () => apiGet(questionnaireSchema, diagnosticPaths.questionnaire()),
+    queryFn: () => callLazy<Api['questionnaire']>(routes.questionnaire, responseOf('questionnaire')),
     staleTime: 5 * 60_000,
   });
 
@@ -52,19 +59,21 @@ export function useQuestionnaire() {
 
 /** Saves a server draft; keep the returned token (the only way to read the draft back). */
 export function saveDraft(input: DraftInput) {
-  return apiSend(draftSavedSchema, 'PUT', diagnosticPaths.drafts(), input);
+  return callLazy<Api['saveDraft']>(routes.saveDraft, responseOf('saveDraft'), { body: input });
 }
 
 /** Reads a server draft back (the token came in the "continue later" e-mail's link). */
 export function fetchDraft(email: string, version: string, token: string) {
-  return apiGet(draftSchema, diagnosticPaths.draft(email, version), { headers: { 'x-draft-token': token } });
+  return apiGet(responseOf('draft'), pathOf(routes.draft.path, undefined, { email, version }), {
+    headers: { 'x-draft-token': token },
+  });
 }
 
 /** Asks for the "continue later" e-mail of a saved draft. */
 export function useSendResumeLink() {
   return useMutation({
     mutationFn: (input: ResumeLinkInput) =>
-      apiSend(z.object({ sent: z.literal(true) }), 'POST', diagnosticPaths.resumeLink(), input),
+      callLazy<Api['resumeLink']>(routes.resumeLink, responseOf('resumeLink'), { body: input }),
   });
 }
 
@@ -72,16 +81,17 @@ export function useSendResumeLink() {
 export function useSubmitResult() {
   return useMutation({
     mutationFn: ({ input, key }: { input: SubmissionInput; key: string }) =>
-      apiSend(submissionResponseSchema, 'POST', diagnosticPaths.results(), input, {
-        'idempotency-key': key,
-      }),
+      apiSend(responseOf('submit'), 'POST', pathOf(routes.submit.path), input, { 'idempotency-key': key }),
   });
 }
 
 export const resultQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: diagnosticKeys.result(id),
-    queryFn: () => apiGet(resultSchema, diagnosticPaths.result(id), { headers: { 'x-result-token': token } }),
+    queryFn: () =>
+      apiGet(responseOf('result'), pathOf(routes.result.path, { id }), {
+        headers: { 'x-result-token': token },
+      }),
     retry: noRetryOn4xx,
   });
 
@@ -91,7 +101,7 @@ export const sharedQuery = sharedResultQuery;
 export function useRevokeShare() {
   return useMutation({
     mutationFn: ({ shareId, token }: { shareId: string; token: string }) =>
-      apiSend(z.object({ revoked: z.boolean() }), 'POST', diagnosticPaths.revoke(shareId), { token }),
+      callLazy<Api['revoke']>(routes.revoke, responseOf('revoke'), { params: { shareId }, body: { token } }),
   });
 }
 
@@ -108,7 +118,7 @@ const noRetryOn4xx = (count: number, error: unknown) =>
 export const myResultsQuery = () =>
   queryOptions({
     queryKey: diagnosticKeys.mine(),
-    queryFn: () => apiGet(myDiagnosticResultsSchema, diagnosticPaths.mine()),
+    queryFn: () => callLazy<Api['mine']>(routes.mine, responseOf('mine')),
     staleTime: 15_000,
   });
 
@@ -116,20 +126,36 @@ export const myResultsQuery = () =>
 export const myResultQuery = (id: string) =>
   queryOptions({
     queryKey: diagnosticKeys.myResult(id),
-    queryFn: () => apiGet(resultSchema, diagnosticPaths.myResult(id)),
+    queryFn: () => callLazy<Api['myResult']>(routes.myResult, responseOf('myResult'), { params: { id } }),
     retry: noRetryOn4xx,
   });
+
+/** Shares (true) or stops sharing (false) a result by its token (ADR 023); the answer is its new state. */
+const setSharingByToken = (id: string, token: string, share: boolean) => {
+  const route = share ? routes.share : routes.unshare;
+  return apiSend(
+    responseOf(share ? 'share' : 'unshare'),
+    share ? 'POST' : 'DELETE',
+    pathOf(route.path, { id }),
+    undefined,
+    {
+      'x-result-token': token,
+    },
+  );
+};
+
+/** The same for the signed-in owner of the result. */
+const setMySharing = (id: string, share: boolean) =>
+  share
+    ? callLazy<Api['myShare']>(routes.myShare, responseOf('myShare'), { params: { id } })
+    : callLazy<Api['myUnshare']>(routes.myUnshare, responseOf('myUnshare'), { params: { id } });
 
 /** Shares (true) or stops sharing (false) a result; the answer is the result in its new state. */
 export function useSetSharing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, access, share }: { id: string; access: ResultAccess; share: boolean }) =>
-      access.kind === 'token'
-        ? apiSend(resultSchema, share ? 'POST' : 'DELETE', diagnosticPaths.share(id), undefined, {
-            'x-result-token': access.token,
-          })
-        : apiSend(resultSchema, share ? 'POST' : 'DELETE', diagnosticPaths.myShare(id)),
+      access.kind === 'token' ? setSharingByToken(id, access.token, share) : setMySharing(id, share),
     onSuccess: (result: DiagnosticResult) => {
       queryClient.setQueryData(diagnosticKeys.result(result.id), result);
       queryClient.setQueryData(diagnosticKeys.myResult(result.id), result);

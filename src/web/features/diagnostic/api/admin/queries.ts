@@ -1,9 +1,9 @@
-import { adminResultDetailSchema, adminResultListSchema, distributionSchema } from '@contracts/diagnostic';
+import { diagnosticRoutes as api } from '@contracts/api/diagnostic';
+import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, datedFilename, downloadFile } from '@web/lib/api';
+import { datedFilename, downloadFile } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { apiQuery, type SubmissionsView } from '../../components/admin/url-state';
-
-const base = '/api/admin/diagnostic';
 
 export const diagnosticAdminKeys = {
   all: ['admin', 'diagnostic'] as const,
@@ -12,11 +12,14 @@ export const diagnosticAdminKeys = {
   distribution: (query: string) => [...diagnosticAdminKeys.all, 'distribution', query] as const,
 };
 
+/** The view's filters as the routes' query (apiQuery sets each key once). */
+const queryOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
 export const submissionsQuery = (view: SubmissionsView) => {
   const query = apiQuery(view, { paged: true });
   return queryOptions({
     queryKey: diagnosticAdminKeys.list(query),
-    queryFn: () => apiGet(adminResultListSchema, `${base}/results?${query}`),
+    queryFn: () => apiCall(api.adminResults, { query: queryOf(query) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -25,7 +28,7 @@ export const submissionsQuery = (view: SubmissionsView) => {
 export const submissionDetailQuery = (id: string) =>
   queryOptions({
     queryKey: diagnosticAdminKeys.detail(id),
-    queryFn: () => apiGet(adminResultDetailSchema, `${base}/results/${encodeURIComponent(id)}`),
+    queryFn: () => apiCall(api.adminResult, { params: { id } }),
     enabled: id !== '',
     staleTime: 60_000,
   });
@@ -34,7 +37,7 @@ export const distributionQuery = (view: SubmissionsView) => {
   const query = apiQuery(view, { paged: false });
   return queryOptions({
     queryKey: diagnosticAdminKeys.distribution(query),
-    queryFn: () => apiGet(distributionSchema, `${base}/distribution?${query}`),
+    queryFn: () => apiCall(api.adminDistribution, { query: queryOf(query) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -42,6 +45,8 @@ export const distributionQuery = (view: SubmissionsView) => {
 
 /** Fetches the CSV of the filtered submissions (all pages) and saves it as a file. */
 export const downloadSubmissionsCsv = (view: SubmissionsView): Promise<void> =>
-  downloadFile(`${base}/results.csv?${apiQuery(view, { paged: false })}`, datedFilename('diagnosticos'), {
-    accept: 'text/csv',
-  });
+  downloadFile(
+    pathOf(api.adminResultsCsv.path, undefined, queryOf(apiQuery(view, { paged: false }))),
+    datedFilename('diagnosticos'),
+    { accept: 'text/csv' },
+  );
