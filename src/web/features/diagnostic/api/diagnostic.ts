@@ -1,5 +1,6 @@
 import type { diagnosticRoutes } from '@contracts/api/diagnostic';
 import type { DiagnosticResult, DraftInput, ResumeLinkInput, SubmissionInput } from '@contracts/diagnostic';
+import type { Language } from '@contracts/language';
 import { pathOf } from '@contracts/route';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '@web/lib/api';
@@ -25,6 +26,7 @@ const routes = {
   result: { method: 'get', path: '/diagnostic/results/{id}' },
   share: { method: 'post', path: '/diagnostic/results/{id}/share' },
   unshare: { method: 'delete', path: '/diagnostic/results/{id}/share' },
+  sharedImage: { method: 'get', path: '/diagnostic/shared/{shareId}/image.png' },
   revoke: { method: 'post', path: '/diagnostic/shared/{shareId}/revoke' },
   mine: { method: 'get', path: '/me/diagnostic' },
   myResult: { method: 'get', path: '/me/diagnostic/{id}' },
@@ -97,6 +99,10 @@ export const resultQuery = (id: string, token: string) =>
 
 /** One query for the share, with server rendering (lib): the screen and the route prefetch agree. */
 export const sharedQuery = sharedResultQuery;
+
+/** The link-preview card of a shared result (a picture the page's meta tags point at). */
+export const sharedImagePath = (shareId: string, lang: Language) =>
+  pathOf(routes.sharedImage.path, { shareId }, { lang });
 
 export function useRevokeShare() {
   return useMutation({

@@ -10,7 +10,7 @@ import { useDocumentMeta } from '@web/lib/head';
 import { isGone, isShareId } from '@web/lib/diagnostic-queries';
 import { useHttpStatus } from '@web/lib/http-status';
 import { useI18n } from '@web/lib/i18n';
-import { diagnosticKeys, sharedQuery, useRevokeShare } from '../api/diagnostic';
+import { diagnosticKeys, sharedImagePath, sharedQuery, useRevokeShare } from '../api/diagnostic';
 import { ScoreOverview, ScoreOverviewSkeleton } from '../components/score-overview';
 
 /**
@@ -115,7 +115,7 @@ function SharedMeta({ result }: { result: SharedResult | undefined }) {
     result ? result.levelText.description[lang] : t('diagnostic.sharedView.metaDescription'),
     result && vars
       ? {
-          path: `/api/diagnostic/shared/${result.shareId}/image.png?lang=${lang}`,
+          path: sharedImagePath(result.shareId, lang),
           alt: t('diagnostic.sharedView.imageAlt', vars),
           width: 1200,
           height: 630,
