@@ -7,19 +7,30 @@ import { request } from './api';
  * gets none of this until a public screen uses callLazy.
  */
 
+/** What a call may add to its request: a header of its own (a token, an Idempotency-Key) or a cache mode. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+}
+
 /** The request of a route: its method and template (both zod-free values) and what the call sends. */
 function callRequest(
   method: RouteMethod,
   template: string,
-  call: { params?: Record<string, string | number>; query?: object; body?: unknown },
+  call: { params?: Record<string, string | number>; query?: object; body?: unknown } & CallOptions,
 ): [path: string, init: RequestInit | undefined] {
   const path = (pathOf as (t: string, p?: object, q?: object) => string)(template, call.params, call.query);
-  if (method === 'get') return [path, undefined];
+  const extra: RequestInit = {
+    ...(call.headers ? { headers: call.headers } : {}),
+    ...(call.cache ? { cache: call.cache } : {}),
+  };
+  if (method === 'get') return [path, call.headers || call.cache ? extra : undefined];
   return [
     path,
     {
+      ...extra,
       method: method.toUpperCase(),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...call.headers },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     },
   ];
@@ -33,8 +44,8 @@ function callRequest(
 export function apiCall<C extends RouteContract>(
   route: C,
   ...[call]: RouteCall<C> extends { params?: undefined; body?: undefined }
-    ? [call?: RouteCall<C>]
-    : [call: RouteCall<C>]
+    ? [call?: RouteCall<C> & CallOptions]
+    : [call: RouteCall<C> & CallOptions]
 ): Promise<z.output<C['response']>> {
   const [path, init] = callRequest(route.method, route.path, (call ?? {}) as never);
   return request(route.response as z.ZodType<z.output<C['response']>>, path, init);
@@ -49,8 +60,8 @@ export function callLazy<C extends RouteContract>(
   route: { method: C['method']; path: C['path'] },
   schema: () => Promise<z.ZodType<z.output<C['response']>>>,
   ...[call]: RouteCall<C> extends { params?: undefined; body?: undefined }
-    ? [call?: RouteCall<C>]
-    : [call: RouteCall<C>]
+    ? [call?: RouteCall<C> & CallOptions]
+    : [call: RouteCall<C> & CallOptions]
 ): Promise<z.output<C['response']>> {
   const [path, init] = callRequest(route.method, route.path, (call ?? {}) as never);
   return request(schema, path, init);

@@ -3,7 +3,7 @@ import type { DiagnosticResult, DraftInput, ResumeLinkInput, SubmissionInput } f
 import type { Language } from '@contracts/language';
 import { pathOf } from '@contracts/route';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { callLazy } from '@web/lib/api-call';
 import { sharedResultQuery } from '@web/lib/diagnostic-queries';
 
@@ -11,7 +11,7 @@ import { sharedResultQuery } from '@web/lib/diagnostic-queries';
  * The diagnostic's calls. Its screens are public pages (the questionnaire, the results), so nothing here loads
  * zod up front: each route's method and template are literals checked against its contract's type, and the
  * answer's schema loads while the request travels (callLazy). The calls that send a header of their own (a
- * draft or result token, an idempotency key) build their path with pathOf from the same literals.
+ * draft or result token, an idempotency key) pass it with the call.
  */
 
 type Api = typeof diagnosticRoutes;
@@ -66,7 +66,8 @@ export function saveDraft(input: DraftInput) {
 
 /** Reads a server draft back (the token came in the "continue later" e-mail's link). */
 export function fetchDraft(email: string, version: string, token: string) {
-  return apiGet(responseOf('draft'), pathOf(routes.draft.path, undefined, { email, version }), {
+  return callLazy<Api['draft']>(routes.draft, responseOf('draft'), {
+    query: { email, version },
     headers: { 'x-draft-token': token },
   });
 }
@@ -83,7 +84,10 @@ export function useSendResumeLink() {
 export function useSubmitResult() {
   return useMutation({
     mutationFn: ({ input, key }: { input: SubmissionInput; key: string }) =>
-      apiSend(responseOf('submit'), 'POST', pathOf(routes.submit.path), input, { 'idempotency-key': key }),
+      callLazy<Api['submit']>(routes.submit, responseOf('submit'), {
+        body: input,
+        headers: { 'idempotency-key': key },
+      }),
   });
 }
 
@@ -91,7 +95,8 @@ export const resultQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: diagnosticKeys.result(id),
     queryFn: () =>
-      apiGet(responseOf('result'), pathOf(routes.result.path, { id }), {
+      callLazy<Api['result']>(routes.result, responseOf('result'), {
+        params: { id },
         headers: { 'x-result-token': token },
       }),
     retry: noRetryOn4xx,
@@ -138,16 +143,10 @@ export const myResultQuery = (id: string) =>
 
 /** Shares (true) or stops sharing (false) a result by its token (ADR 023); the answer is its new state. */
 const setSharingByToken = (id: string, token: string, share: boolean) => {
-  const route = share ? routes.share : routes.unshare;
-  return apiSend(
-    responseOf(share ? 'share' : 'unshare'),
-    share ? 'POST' : 'DELETE',
-    pathOf(route.path, { id }),
-    undefined,
-    {
-      'x-result-token': token,
-    },
-  );
+  const call = { params: { id }, headers: { 'x-result-token': token } };
+  return share
+    ? callLazy<Api['share']>(routes.share, responseOf('share'), call)
+    : callLazy<Api['unshare']>(routes.unshare, responseOf('unshare'), call);
 };
 
 /** The same for the signed-in owner of the result. */

@@ -1,8 +1,7 @@
 import type { rentalRoutes } from '@contracts/api/rental';
 import { rentalConflictBodySchema, type QuoteRequest, type StayRequest } from '@contracts/rental';
-import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiSend } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { callLazy } from '@web/lib/api-call';
 
 /*
@@ -69,13 +68,12 @@ export const quoteQuery = (input: QuoteRequest, enabled: boolean) =>
       count < 2 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
   });
 
-/**
- * POST /api/rental/stays, once per Idempotency-Key (a double submit answers like the first). callLazy sends no
- * headers of its own, so this call builds its path from the contract's (type-checked) template.
- */
-const staysPath: Routes['createStay']['path'] = '/rental/stays';
+/** POST /api/rental/stays, once per Idempotency-Key (a double submit answers like the first). */
 export const createStay = (input: StayRequest, idempotencyKey: string) =>
-  apiSend(answerOf('createStay'), 'POST', pathOf(staysPath), input, { 'Idempotency-Key': idempotencyKey });
+  callLazy<Routes['createStay']>({ method: 'post', path: '/rental/stays' }, answerOf('createStay'), {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** GET /api/rental/stays/:token: the stay the e-mailed link is for. */
 export const stayQuery = (token: string) =>
