@@ -1,10 +1,13 @@
 /* The leads module's door: the only file other modules and the composition root import from leads. */
+import { dealRoutes } from '@contracts/api/deals';
 import { taskRoutes } from '@contracts/api/tasks';
+import { leadAdminOperations as contactAdminOperations } from './http/operations';
 
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
 export { contactRoutes } from './messages/contact-routes';
 export { leadAdminRoutes } from './http/admin-routes';
-export { contactOperations, leadAdminOperations } from './http/operations';
+export { contactOperations } from './http/operations';
+export const leadAdminOperations = [...contactAdminOperations, ...Object.values(dealRoutes)];
 export { taskAdminRoutes } from './tasks/task-routes';
 export const taskAdminOperations = Object.values(taskRoutes);
 

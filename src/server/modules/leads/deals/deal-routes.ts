@@ -1,14 +1,14 @@
-import { dealCreateSchema, dealMoveSchema, dealPaymentInputSchema, dealUpdateSchema } from '@contracts/deals';
-import { leadFiltersSchema } from '@contracts/leads';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { dealRoutes as api } from '@contracts/api/deals';
+import type { Context } from 'hono';
 import type { Db } from '../../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
+import { mountRoutes, route } from '../../../platform/routes';
 import {
   createDeal,
   dealBoard,
   dealById,
   dealPaymentOptions,
+  dealsOfContact,
   deleteDeal,
   linkDealPayment,
   moveDeal,
@@ -16,7 +16,12 @@ import {
 } from './deals';
 
 const actorOf = (c: Context<AppEnv>): string | null => c.get('viewer')?.email ?? null;
-const idParam = (c: Context<AppEnv>) => parseInput(z.uuid(), c.req.param('id'), 'id');
+
+/** Reads are never cached: the board changes with every move. */
+const noStore = <T>(c: Context<AppEnv>, answer: T): T => {
+  c.header('Cache-Control', 'no-store');
+  return answer;
+};
 
 /**
  * /api/admin/leads/deals (behind the admin gate, ADR 047): the pipeline board with the contact list's filters,
@@ -24,41 +29,20 @@ const idParam = (c: Context<AppEnv>) => parseInput(z.uuid(), c.req.param('id'), 
  */
 export function dealAdminRoutes(deps: { db: Db }) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const filters = parseInput(leadFiltersSchema, c.req.query());
-      c.header('Cache-Control', 'no-store');
-      return c.json(await dealBoard(db, filters));
-    })
-    .post('/', async (c) => {
-      const input = parseInput(dealCreateSchema, await readJson(c));
-      return c.json(await createDeal(db, input, actorOf(c)), 201);
-    })
-    .get('/:id', async (c) => {
-      const id = idParam(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await dealById(db, id));
-    })
-    .patch('/:id', async (c) => {
-      const id = idParam(c);
-      return c.json(await updateDeal(db, id, parseInput(dealUpdateSchema, await readJson(c))));
-    })
-    .delete('/:id', async (c) => {
-      await deleteDeal(db, idParam(c), actorOf(c));
-      return c.body(null, 204);
-    })
-    .post('/:id/move', async (c) => {
-      const id = idParam(c);
-      return c.json(await moveDeal(db, id, parseInput(dealMoveSchema, await readJson(c)), actorOf(c)));
-    })
-    .get('/:id/payments', async (c) => {
-      const id = idParam(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await dealPaymentOptions(db, id));
-    })
-    .put('/:id/payment', async (c) => {
-      const id = idParam(c);
-      const { paymentOrderId } = parseInput(dealPaymentInputSchema, await readJson(c));
-      return c.json(await linkDealPayment(db, id, paymentOrderId, actorOf(c)));
-    });
+  return mountRoutes('/admin/leads/deals', [
+    route(api.board, async ({ query }, c) => noStore(c, await dealBoard(db, query))),
+    route(api.create, ({ body }, c) => createDeal(db, body, actorOf(c))),
+    route(api.get, async ({ params }, c) => noStore(c, await dealById(db, params.id))),
+    route(api.update, ({ params, body }) => updateDeal(db, params.id, body)),
+    route(api.remove, ({ params }, c) => deleteDeal(db, params.id, actorOf(c))),
+    route(api.move, ({ params, body }, c) => moveDeal(db, params.id, body, actorOf(c))),
+    route(api.payments, async ({ params }, c) => noStore(c, await dealPaymentOptions(db, params.id))),
+    route(api.linkPayment, ({ params, body }, c) =>
+      linkDealPayment(db, params.id, body.paymentOrderId, actorOf(c)),
+    ),
+  ]);
 }
+
+/** GET /api/admin/leads/{id}/deals, mounted by the contacts' routes (its path is under theirs). */
+export const contactDealsRoute = (db: Db) =>
+  route(api.ofContact, async ({ params }, c) => noStore(c, { deals: await dealsOfContact(db, params.id) }));

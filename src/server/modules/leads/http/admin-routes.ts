@@ -11,11 +11,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import { mountRoutes } from '../../../platform/routes';
 import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from '../contacts/admin-service';
 import { leadStats } from '../contacts/admin-stats';
 import { bulkChange } from '../contacts/bulk';
-import { dealAdminRoutes } from '../deals/deal-routes';
-import { dealsOfContact } from '../deals/deals';
+import { contactDealsRoute, dealAdminRoutes } from '../deals/deal-routes';
 import { contactsCsv, contactsXlsx, exportRows } from '../exchange/export';
 import { importContacts } from '../exchange/import';
 import { mergeContacts } from '../contacts/merge';
@@ -40,7 +40,7 @@ const idParam = (c: Context<AppEnv>, name = 'id') => parseInput(z.uuid(), c.req.
  */
 export function leadAdminRoutes(deps: { db: Db }) {
   const { db } = deps;
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>()
     .get('/', async (c) => {
       const filters = parseInput(leadFiltersSchema, c.req.query());
       c.header('Cache-Control', 'no-store');
@@ -102,12 +102,8 @@ export function leadAdminRoutes(deps: { db: Db }) {
       await deleteView(db, idParam(c));
       return c.body(null, 204);
     })
-    .route('/deals', dealAdminRoutes({ db }))
-    .get('/:id/deals', async (c) => {
-      const id = idParam(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ deals: await dealsOfContact(db, id) });
-    })
+    .route('/deals', dealAdminRoutes({ db }));
+  return mountRoutes('/admin/leads', [contactDealsRoute(db)], app)
     .get('/:id', async (c) => {
       const id = idParam(c);
       c.header('Cache-Control', 'no-store');

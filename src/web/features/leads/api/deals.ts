@@ -1,20 +1,9 @@
-import {
-  dealBoardSchema,
-  dealListSchema,
-  dealPaymentOptionsSchema,
-  dealSchema,
-  type DealCreateInput,
-  type DealMoveInput,
-  type DealUpdateInput,
-} from '@contracts/deals';
+import { dealRoutes } from '@contracts/api/deals';
+import type { DealCreateInput, DealMoveInput, DealUpdateInput } from '@contracts/deals';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { filterQuery, type LeadFilterValues } from '../components/url-state';
 import { leadKeys } from './queries';
-
-const base = '/api/admin/leads/deals';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** Deals live under the leads' keys: a change to a deal refreshes the contacts, and the other way round. */
 export const dealKeys = {
@@ -25,10 +14,10 @@ export const dealKeys = {
 };
 
 export const dealBoardQuery = (filters: LeadFilterValues) => {
-  const query = filterQuery(filters).toString();
+  const params = filterQuery(filters);
   return queryOptions({
-    queryKey: dealKeys.board(query),
-    queryFn: () => apiGet(dealBoardSchema, `${base}?${query}`),
+    queryKey: dealKeys.board(params.toString()),
+    queryFn: () => apiCall(dealRoutes.board, { query: Object.fromEntries(params) }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -37,7 +26,7 @@ export const dealBoardQuery = (filters: LeadFilterValues) => {
 export const contactDealsQuery = (leadId: string) =>
   queryOptions({
     queryKey: dealKeys.ofContact(leadId),
-    queryFn: () => apiGet(dealListSchema, `/api/admin/leads/${encodeURIComponent(leadId)}/deals`),
+    queryFn: () => apiCall(dealRoutes.ofContact, { params: { id: leadId } }),
     enabled: leadId !== '',
     staleTime: 15_000,
   });
@@ -45,15 +34,15 @@ export const contactDealsQuery = (leadId: string) =>
 export const dealPaymentsQuery = (id: string) =>
   queryOptions({
     queryKey: dealKeys.payments(id),
-    queryFn: () => apiGet(dealPaymentOptionsSchema, `${one(id)}/payments`),
+    queryFn: () => apiCall(dealRoutes.payments, { params: { id } }),
     staleTime: 10_000,
   });
 
-export const createDeal = (input: DealCreateInput) => apiSend(dealSchema, 'POST', base, input);
+export const createDeal = (input: DealCreateInput) => apiCall(dealRoutes.create, { body: input });
 export const updateDeal = (id: string, input: DealUpdateInput) =>
-  apiSend(dealSchema, 'PATCH', one(id), input);
+  apiCall(dealRoutes.update, { params: { id }, body: input });
 export const moveDeal = (id: string, input: DealMoveInput) =>
-  apiSend(dealSchema, 'POST', `${one(id)}/move`, input);
-export const deleteDeal = (id: string) => apiSend(z.unknown(), 'DELETE', one(id));
+  apiCall(dealRoutes.move, { params: { id }, body: input });
+export const deleteDeal = (id: string) => apiCall(dealRoutes.remove, { params: { id } });
 export const linkDealPayment = (id: string, paymentOrderId: string | null) =>
-  apiSend(dealSchema, 'PUT', `${one(id)}/payment`, { paymentOrderId });
+  apiCall(dealRoutes.linkPayment, { params: { id }, body: { paymentOrderId } });
