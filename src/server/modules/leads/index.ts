@@ -1,13 +1,18 @@
 /* The leads module's door: the only file other modules and the composition root import from leads. */
+import { contactAdminRoutes } from '@contracts/api/contacts';
 import { dealRoutes } from '@contracts/api/deals';
 import { taskRoutes } from '@contracts/api/tasks';
-import { leadAdminOperations as contactAdminOperations } from './http/operations';
+import { leadAdminOperations as exchangeOperations } from './http/operations';
 
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
 export { contactRoutes } from './messages/contact-routes';
 export { leadAdminRoutes } from './http/admin-routes';
 export { contactOperations } from './http/operations';
-export const leadAdminOperations = [...contactAdminOperations, ...Object.values(dealRoutes)];
+export const leadAdminOperations = [
+  ...Object.values(contactAdminRoutes),
+  ...exchangeOperations,
+  ...Object.values(dealRoutes),
+];
 export { taskAdminRoutes } from './tasks/task-routes';
 export const taskAdminOperations = Object.values(taskRoutes);
 

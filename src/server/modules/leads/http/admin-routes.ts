@@ -1,17 +1,9 @@
-import {
-  bulkInputSchema,
-  exportQuerySchema,
-  importInputSchema,
-  mergeInputSchema,
-  tagInputSchema,
-  viewInputSchema,
-} from '@contracts/contacts';
-import { leadFiltersSchema, leadNotesInputSchema, leadStatusInputSchema } from '@contracts/leads';
+import { contactAdminRoutes as api } from '@contracts/api/contacts';
+import { exportQuerySchema, importInputSchema } from '@contracts/contacts';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../../platform/db/client';
 import { parseInput, readJson, type AppEnv } from '../../../platform/http';
-import { mountRoutes } from '../../../platform/routes';
+import { mountRoutes, route } from '../../../platform/routes';
 import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from '../contacts/admin-service';
 import { leadStats } from '../contacts/admin-stats';
 import { bulkChange } from '../contacts/bulk';
@@ -32,25 +24,22 @@ import {
 
 /** Who made a change, for the lead's history (the admin gate in app.ts sets the viewer). */
 const actorOf = (c: Context<AppEnv>): string | null => c.get('viewer')?.email ?? null;
-const idParam = (c: Context<AppEnv>, name = 'id') => parseInput(z.uuid(), c.req.param(name), name);
+
+/** Reads are never cached: the list changes with every message and edit. */
+const noStore = <T>(c: Context<AppEnv>, answer: T): T => {
+  c.header('Cache-Control', 'no-store');
+  return answer;
+};
 
 /**
  * /api/admin/leads (behind the admin gate in app.ts): the CRM's contacts — list, figures, export, import,
  * bulk changes, tags, saved views, merge, detail with the timeline, status and notes; the pipeline's deals.
+ * The fixed paths (and the deals' sub-app) are added before the `{id}` routes that would match them.
  */
 export function leadAdminRoutes(deps: { db: Db }) {
   const { db } = deps;
+  const base = '/admin/leads';
   const app = new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const filters = parseInput(leadFiltersSchema, c.req.query());
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listLeads(db, filters));
-    })
-    .get('/stats', async (c) => {
-      const filters = parseInput(leadFiltersSchema, c.req.query());
-      c.header('Cache-Control', 'no-store');
-      return c.json(await leadStats(db, filters));
-    })
     .get('/export', async (c) => {
       const query = parseInput(exportQuerySchema, c.req.query());
       const rows = await exportRows(db, query, query.lang);
@@ -68,60 +57,39 @@ export function leadAdminRoutes(deps: { db: Db }) {
     .post('/import', async (c) => {
       const input = parseInput(importInputSchema, await readJson(c));
       return c.json(await importContacts(db, input, actorOf(c)));
-    })
-    .post('/bulk', async (c) => {
-      const input = parseInput(bulkInputSchema, await readJson(c));
-      return c.json(await bulkChange(db, input, actorOf(c)));
-    })
-    .post('/merge', async (c) => {
-      const { intoId, fromId } = parseInput(mergeInputSchema, await readJson(c));
-      await mergeContacts(db, intoId, fromId, actorOf(c));
-      return c.json(await leadDetail(db, intoId));
-    })
-    .get('/tags', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ tags: await listTags(db) });
-    })
-    .post('/tags', async (c) =>
-      c.json(await createTag(db, parseInput(tagInputSchema, await readJson(c))), 201),
-    )
-    .put('/tags/:id', async (c) => {
-      const id = idParam(c);
-      return c.json(await updateTag(db, id, parseInput(tagInputSchema, await readJson(c))));
-    })
-    .delete('/tags/:id', async (c) => {
-      await deleteTag(db, idParam(c));
-      return c.body(null, 204);
-    })
-    .get('/views', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ views: await listViews(db) });
-    })
-    .post('/views', async (c) => c.json(await saveView(db, parseInput(viewInputSchema, await readJson(c)))))
-    .delete('/views/:id', async (c) => {
-      await deleteView(db, idParam(c));
-      return c.body(null, 204);
-    })
-    .route('/deals', dealAdminRoutes({ db }));
-  return mountRoutes('/admin/leads', [contactDealsRoute(db)], app)
-    .get('/:id', async (c) => {
-      const id = idParam(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await leadDetail(db, id));
-    })
-    .delete('/:id/tags/:tagId', async (c) => {
-      const id = idParam(c);
-      await untagContact(db, id, idParam(c, 'tagId'));
-      return c.json(await leadDetail(db, id));
-    })
-    .put('/:id/status', async (c) => {
-      const id = idParam(c);
-      const { status } = parseInput(leadStatusInputSchema, await readJson(c));
-      return c.json(await setLeadStatus(db, id, status, actorOf(c)));
-    })
-    .put('/:id/notes', async (c) => {
-      const id = idParam(c);
-      const { notes } = parseInput(leadNotesInputSchema, await readJson(c));
-      return c.json(await setLeadNotes(db, id, notes, actorOf(c)));
     });
+  mountRoutes(
+    base,
+    [
+      route(api.list, async ({ query }, c) => noStore(c, await listLeads(db, query))),
+      route(api.stats, async ({ query }, c) => noStore(c, await leadStats(db, query))),
+      route(api.bulk, ({ body }, c) => bulkChange(db, body, actorOf(c))),
+      route(api.merge, async ({ body }, c) => {
+        await mergeContacts(db, body.intoId, body.fromId, actorOf(c));
+        return leadDetail(db, body.intoId);
+      }),
+      route(api.tags, async (_, c) => noStore(c, { tags: await listTags(db) })),
+      route(api.createTag, ({ body }) => createTag(db, body)),
+      route(api.updateTag, ({ params, body }) => updateTag(db, params.id, body)),
+      route(api.deleteTag, ({ params }) => deleteTag(db, params.id)),
+      route(api.views, async (_, c) => noStore(c, { views: await listViews(db) })),
+      route(api.saveView, ({ body }) => saveView(db, body)),
+      route(api.deleteView, ({ params }) => deleteView(db, params.id)),
+    ],
+    app,
+  ).route('/deals', dealAdminRoutes({ db }));
+  return mountRoutes(
+    base,
+    [
+      contactDealsRoute(db),
+      route(api.detail, async ({ params }, c) => noStore(c, await leadDetail(db, params.id))),
+      route(api.untag, async ({ params }) => {
+        await untagContact(db, params.id, params.tagId);
+        return leadDetail(db, params.id);
+      }),
+      route(api.status, ({ params, body }, c) => setLeadStatus(db, params.id, body.status, actorOf(c))),
+      route(api.notes, ({ params, body }, c) => setLeadNotes(db, params.id, body.notes, actorOf(c))),
+    ],
+    app,
+  );
 }

@@ -1,16 +1,6 @@
+import { contactAdminRoutes as routes } from '@contracts/api/contacts';
+import type { LeadDetail, LeadStatus } from '@contracts/leads';
 import {
-  leadDetailSchema,
-  leadListSchema,
-  leadStatsSchema,
-  type LeadDetail,
-  type LeadStatus,
-} from '@contracts/leads';
-import {
-  bulkResultSchema,
-  contactTagListSchema,
-  contactTagSchema,
-  contactViewListSchema,
-  contactViewSchema,
   importResultSchema,
   type BulkInput,
   type ContactSelection,
@@ -19,8 +9,8 @@ import {
 } from '@contracts/contacts';
 import type { Language } from '@contracts/i18n';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend, datedFilename, downloadFile } from '@web/lib/api';
+import { apiSend, datedFilename, downloadFile } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { apiQuery, filterQuery, type LeadFilterValues, type LeadsView } from '../components/url-state';
 
 const base = '/api/admin/leads';
@@ -39,17 +29,17 @@ export const leadsQuery = (view: LeadsView) => {
   const query = apiQuery(view, { paged: true });
   return queryOptions({
     queryKey: leadKeys.list(query),
-    queryFn: () => apiGet(leadListSchema, `${base}?${query}`),
+    queryFn: () => apiCall(routes.list, { query: Object.fromEntries(new URLSearchParams(query)) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 };
 
 export const leadStatsQuery = (filters: LeadFilterValues) => {
-  const query = filterQuery(filters).toString();
+  const params = filterQuery(filters);
   return queryOptions({
-    queryKey: leadKeys.stats(query),
-    queryFn: () => apiGet(leadStatsSchema, `${base}/stats?${query}`),
+    queryKey: leadKeys.stats(params.toString()),
+    queryFn: () => apiCall(routes.stats, { query: Object.fromEntries(params) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -58,16 +48,16 @@ export const leadStatsQuery = (filters: LeadFilterValues) => {
 export const leadDetailQuery = (id: string) =>
   queryOptions({
     queryKey: leadKeys.detail(id),
-    queryFn: () => apiGet(leadDetailSchema, `${base}/${encodeURIComponent(id)}`),
+    queryFn: () => apiCall(routes.detail, { params: { id } }),
     enabled: id !== '',
     staleTime: 30_000,
   });
 
 export const saveLeadStatus = (id: string, status: LeadStatus): Promise<LeadDetail> =>
-  apiSend(leadDetailSchema, 'PUT', `${base}/${encodeURIComponent(id)}/status`, { status });
+  apiCall(routes.status, { params: { id }, body: { status } });
 
 export const saveLeadNotes = (id: string, notes: string): Promise<LeadDetail> =>
-  apiSend(leadDetailSchema, 'PUT', `${base}/${encodeURIComponent(id)}/notes`, { notes });
+  apiCall(routes.notes, { params: { id }, body: { notes } });
 
 /** Downloads the export of the selection (hand-picked rows, or every contact matching the filters). */
 export function downloadContacts(
@@ -93,14 +83,14 @@ export function downloadContacts(
 export const tagsQuery = () =>
   queryOptions({
     queryKey: leadKeys.tags(),
-    queryFn: () => apiGet(contactTagListSchema, `${base}/tags`),
+    queryFn: () => apiCall(routes.tags),
     staleTime: 30_000,
   });
 
 export const viewsQuery = () =>
   queryOptions({
     queryKey: leadKeys.views(),
-    queryFn: () => apiGet(contactViewListSchema, `${base}/views`),
+    queryFn: () => apiCall(routes.views),
     staleTime: 60_000,
   });
 
@@ -108,19 +98,17 @@ export const viewsQuery = () =>
 export const contactSearchQuery = (q: string) =>
   queryOptions({
     queryKey: leadKeys.search(q),
-    queryFn: () => apiGet(leadListSchema, `${base}?${new URLSearchParams({ q, limit: '8' }).toString()}`),
+    queryFn: () => apiCall(routes.list, { query: { q, limit: 8 } }),
     enabled: q.trim().length >= 2,
     staleTime: 10_000,
   });
 
-export const createTag = (input: TagInput) => apiSend(contactTagSchema, 'POST', `${base}/tags`, input);
-export const bulkChange = (input: BulkInput) => apiSend(bulkResultSchema, 'POST', `${base}/bulk`, input);
+export const createTag = (input: TagInput) => apiCall(routes.createTag, { body: input });
+export const bulkChange = (input: BulkInput) => apiCall(routes.bulk, { body: input });
 export const mergeContacts = (intoId: string, fromId: string) =>
-  apiSend(leadDetailSchema, 'POST', `${base}/merge`, { intoId, fromId });
-export const removeTag = (id: string, tagId: string) =>
-  apiSend(leadDetailSchema, 'DELETE', `${base}/${encodeURIComponent(id)}/tags/${encodeURIComponent(tagId)}`);
-export const saveView = (input: ViewInput) => apiSend(contactViewSchema, 'POST', `${base}/views`, input);
-export const deleteView = (id: string) =>
-  apiSend(z.unknown(), 'DELETE', `${base}/views/${encodeURIComponent(id)}`);
+  apiCall(routes.merge, { body: { intoId, fromId } });
+export const removeTag = (id: string, tagId: string) => apiCall(routes.untag, { params: { id, tagId } });
+export const saveView = (input: ViewInput) => apiCall(routes.saveView, { body: input });
+export const deleteView = (id: string) => apiCall(routes.deleteView, { params: { id } });
 export const importContacts = (csv: string, apply: boolean) =>
   apiSend(importResultSchema, 'POST', `${base}/import`, { csv, apply });

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  bulkInputSchema,
+  bulkResultSchema,
+  contactTagListSchema,
+  contactTagSchema,
+  contactViewListSchema,
+  contactViewSchema,
+  mergeInputSchema,
+  tagInputSchema,
+  viewInputSchema,
+} from '../contacts';
+import {
+  leadDetailSchema,
+  leadFiltersSchema,
+  leadListSchema,
+  leadNotesInputSchema,
+  leadStatsSchema,
+  leadStatusInputSchema,
+} from '../leads';
+import { defineRoute } from '../route';
+
+const id = { id: z.uuid() };
+
+/**
+ * The CRM's contacts (module leads, ADR 045/046), behind the admin gate: 401 signed out, 403 for anyone but the
+ * owner. The routes with fixed paths come before the `{id}` ones (mountRoutes adds them in this order).
+ */
+export const contactAdminRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/admin/leads',
+    tag: 'admin',
+    summary: 'Leads with their status and latest activity, filtered, sorted and paged',
+    query: leadFiltersSchema,
+    response: leadListSchema,
+    errors: [400, 401, 403],
+  }),
+  stats: defineRoute({
+    method: 'get',
+    path: '/admin/leads/stats',
+    tag: 'admin',
+    summary:
+      'Figures over the filtered leads: total, new this week, per source, per status, the status funnel and activity per source over time',
+    query: leadFiltersSchema,
+    response: leadStatsSchema,
+    errors: [400, 401, 403],
+  }),
+  bulk: defineRoute({
+    method: 'post',
+    path: '/admin/leads/bulk',
+    tag: 'admin',
+    summary:
+      'Change the status of, tag, untag or assign a task to the selected contacts (ids, or all matching a filter) in one transaction',
+    body: bulkInputSchema,
+    response: bulkResultSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  merge: defineRoute({
+    method: 'post',
+    path: '/admin/leads/merge',
+    tag: 'admin',
+    summary:
+      'Merge a contact into another (its e-mail becomes an alias, nothing is lost); into itself is a 400',
+    body: mergeInputSchema,
+    response: leadDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  tags: defineRoute({
+    method: 'get',
+    path: '/admin/leads/tags',
+    tag: 'admin',
+    summary: 'The contact tags with their colours and how many contacts carry each',
+    response: contactTagListSchema,
+    errors: [401, 403],
+  }),
+  createTag: defineRoute({
+    method: 'post',
+    path: '/admin/leads/tags',
+    tag: 'admin',
+    summary: 'Create a tag (name unique in any case, a colour)',
+    body: tagInputSchema,
+    response: contactTagSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  }),
+  updateTag: defineRoute({
+    method: 'put',
+    path: '/admin/leads/tags/{id}',
+    tag: 'admin',
+    summary: 'Rename or recolour a tag',
+    params: id,
+    body: tagInputSchema,
+    response: contactTagSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deleteTag: defineRoute({
+    method: 'delete',
+    path: '/admin/leads/tags/{id}',
+    tag: 'admin',
+    summary: 'Delete a tag (contacts keep everything else)',
+    params: id,
+    response: z.undefined(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  views: defineRoute({
+    method: 'get',
+    path: '/admin/leads/views',
+    tag: 'admin',
+    summary: 'Saved views of the contact list (filters, columns, sort) by name',
+    response: contactViewListSchema,
+    errors: [401, 403],
+  }),
+  saveView: defineRoute({
+    method: 'post',
+    path: '/admin/leads/views',
+    tag: 'admin',
+    summary: 'Save a view under a name (the same name replaces it)',
+    body: viewInputSchema,
+    response: contactViewSchema,
+    errors: [400, 401, 403],
+  }),
+  deleteView: defineRoute({
+    method: 'delete',
+    path: '/admin/leads/views/{id}',
+    tag: 'admin',
+    summary: 'Delete a saved view',
+    params: id,
+    response: z.undefined(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  detail: defineRoute({
+    method: 'get',
+    path: '/admin/leads/{id}',
+    tag: 'admin',
+    summary: 'One contact with its whole timeline from every module (newest first) and its appointments',
+    params: id,
+    response: leadDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  untag: defineRoute({
+    method: 'delete',
+    path: '/admin/leads/{id}/tags/{tagId}',
+    tag: 'admin',
+    summary: 'Take one tag off one contact',
+    params: { id: z.uuid(), tagId: z.uuid() },
+    response: leadDetailSchema,
+    errors: [400, 401, 403],
+  }),
+  status: defineRoute({
+    method: 'put',
+    path: '/admin/leads/{id}/status',
+    tag: 'admin',
+    summary: 'Set the CRM status (new, contacted, qualified, won, lost); recorded in the history',
+    params: id,
+    body: leadStatusInputSchema,
+    response: leadDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  notes: defineRoute({
+    method: 'put',
+    path: '/admin/leads/{id}/notes',
+    tag: 'admin',
+    summary: 'Replace the private notes; recorded in the history',
+    params: id,
+    body: leadNotesInputSchema,
+    response: leadDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};
