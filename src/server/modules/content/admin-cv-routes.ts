@@ -1,14 +1,6 @@
-import {
-  cvItemCreateSchema,
-  cvItemUpdateSchema,
-  cvSectionCreateSchema,
-  cvSectionUpdateSchema,
-  cvSettingsInputSchema,
-  reorderInputSchema,
-} from '@contracts/content-admin';
-import { Hono } from 'hono';
+import { contentAdminCvRoutes as api } from '@contracts/api/content-admin-cv';
 import type { Db } from '../../platform/db/client';
-import type { AppEnv } from '../../platform/http';
+import { route } from '../../platform/routes';
 import {
   createCvItem,
   createCvSection,
@@ -22,45 +14,30 @@ import {
   updateCvItem,
   updateCvSection,
 } from './admin-cv';
-import { bodyOf, idParam } from './admin-http';
 
-/** /api/admin/content/cv: sections, their entries and the settings. Every edit changes the CV's version. */
+/**
+ * /api/admin/content/cv: sections, their entries and the settings. Every edit changes the CV's version.
+ * Mounted with the rest of the editor (admin-routes.ts), under its no-store.
+ */
 export function adminCvRoutes(deps: { db: Db }) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await getAdminCv(db)))
-    .get('/settings', async (c) => c.json(await getAdminCvSettings(db)))
-    .put('/settings', async (c) => c.json(await saveCvSettings(db, await bodyOf(c, cvSettingsInputSchema))))
-    .post('/sections', async (c) =>
-      c.json(await createCvSection(db, await bodyOf(c, cvSectionCreateSchema)), 201),
-    )
-    .put('/sections/order', async (c) => {
-      const { ids } = await bodyOf(c, reorderInputSchema);
-      return c.json(await reorderCvSections(db, ids));
-    })
-    .put('/sections/:id', async (c) => {
-      const id = idParam(c);
-      return c.json(await updateCvSection(db, id, await bodyOf(c, cvSectionUpdateSchema)));
-    })
-    .delete('/sections/:id', async (c) => {
-      await deleteCvSection(db, idParam(c));
-      return c.json({ deleted: true as const });
-    })
-    .post('/sections/:sectionId/items', async (c) => {
-      const sectionId = idParam(c, 'sectionId');
-      return c.json(await createCvItem(db, sectionId, await bodyOf(c, cvItemCreateSchema)), 201);
-    })
-    .put('/sections/:sectionId/items/order', async (c) => {
-      const sectionId = idParam(c, 'sectionId');
-      const { ids } = await bodyOf(c, reorderInputSchema);
-      return c.json(await reorderCvItems(db, sectionId, ids));
-    })
-    .put('/items/:id', async (c) => {
-      const id = idParam(c);
-      return c.json(await updateCvItem(db, id, await bodyOf(c, cvItemUpdateSchema)));
-    })
-    .delete('/items/:id', async (c) => {
-      await deleteCvItem(db, idParam(c));
-      return c.json({ deleted: true as const });
-    });
+  return [
+    route(api.cv, () => getAdminCv(db)),
+    route(api.settings, () => getAdminCvSettings(db)),
+    route(api.saveSettings, ({ body }) => saveCvSettings(db, body)),
+    route(api.createSection, ({ body }) => createCvSection(db, body)),
+    route(api.sectionsOrder, ({ body }) => reorderCvSections(db, body.ids)),
+    route(api.saveSection, ({ params, body }) => updateCvSection(db, params.id, body)),
+    route(api.deleteSection, async ({ params }) => {
+      await deleteCvSection(db, params.id);
+      return { deleted: true as const };
+    }),
+    route(api.createItem, ({ params, body }) => createCvItem(db, params.sectionId, body)),
+    route(api.itemsOrder, ({ params, body }) => reorderCvItems(db, params.sectionId, body.ids)),
+    route(api.saveItem, ({ params, body }) => updateCvItem(db, params.id, body)),
+    route(api.deleteItem, async ({ params }) => {
+      await deleteCvItem(db, params.id);
+      return { deleted: true as const };
+    }),
+  ];
 }

@@ -9,7 +9,8 @@ import {
 } from '@contracts/content';
 import { testimonialListSchema } from '@contracts/testimonials';
 import type { ApiOperation } from '../../platform/openapi';
-import { contentAdminOperations } from './admin-operations';
+import { contentAdminCvRoutes } from '@contracts/api/content-admin-cv';
+import { contentAdminRoutes } from '@contracts/api/content-admin';
 
 export const contentOperations: ApiOperation[] = [
   {
@@ -69,5 +70,6 @@ export const contentOperations: ApiOperation[] = [
     errors: [400, 404],
   },
   // The admin editor of all of the above (/api/admin/content).
-  ...contentAdminOperations,
+  ...Object.values(contentAdminRoutes),
+  ...Object.values(contentAdminCvRoutes),
 ];

@@ -1,29 +1,23 @@
-import {
-  adminCvItemSchema,
-  adminCvSchema,
-  adminCvSectionSchema,
-  adminCvSettingsSchema,
-  contentAdminPaths,
-  deletedSchema,
-  type AdminCv,
-  type AdminCvItem,
-  type AdminCvSection,
-  type CvItemCreateInput,
-  type CvItemUpdateInput,
-  type CvSectionCreateInput,
-  type CvSectionUpdateInput,
-  type CvSettingsInput,
+import { contentAdminCvRoutes as api } from '@contracts/api/content-admin-cv';
+import type {
+  AdminCv,
+  AdminCvItem,
+  AdminCvSection,
+  CvItemCreateInput,
+  CvItemUpdateInput,
+  CvSectionCreateInput,
+  CvSectionUpdateInput,
+  CvSettingsInput,
 } from '@contracts/content-admin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { contentAdminKeys, refreshAfterWrite } from './admin-keys';
 import { useReorder } from './admin-reorder';
 
 export const adminCvQuery = () =>
   queryOptions({
     queryKey: contentAdminKeys.cv(),
-    queryFn: () => apiGet(adminCvSchema, contentAdminPaths.cv()),
+    queryFn: () => apiCall(api.cv),
   });
 
 /** Every CV write refreshes the whole CV (sections, items and settings come in one answer). */
@@ -36,9 +30,7 @@ function useCvWrite<Args, Result>(fn: (args: Args) => Promise<Result>) {
 }
 
 export const useSaveCvSettings = () =>
-  useCvWrite((input: CvSettingsInput) =>
-    apiSend(adminCvSettingsSchema, 'PUT', contentAdminPaths.cvSettings(), input),
-  );
+  useCvWrite((input: CvSettingsInput) => apiCall(api.saveSettings, { body: input }));
 
 export const useSaveCvSection = () =>
   useCvWrite(
@@ -46,12 +38,12 @@ export const useSaveCvSection = () =>
       args: { id: null; input: CvSectionCreateInput } | { id: string; input: CvSectionUpdateInput },
     ): Promise<AdminCvSection> =>
       args.id === null
-        ? apiSend(adminCvSectionSchema, 'POST', contentAdminPaths.cvSections(), args.input)
-        : apiSend(adminCvSectionSchema, 'PUT', contentAdminPaths.cvSection(args.id), args.input),
+        ? apiCall(api.createSection, { body: args.input })
+        : apiCall(api.saveSection, { params: { id: args.id }, body: args.input }),
   );
 
 export const useDeleteCvSection = () =>
-  useCvWrite((id: string) => apiSend(deletedSchema, 'DELETE', contentAdminPaths.cvSection(id)));
+  useCvWrite((id: string) => apiCall(api.deleteSection, { params: { id } }));
 
 export const useSaveCvItem = () =>
   useCvWrite(
@@ -60,17 +52,16 @@ export const useSaveCvItem = () =>
         { id: null; sectionId: string; input: CvItemCreateInput } | { id: string; input: CvItemUpdateInput },
     ): Promise<AdminCvItem> =>
       args.id === null
-        ? apiSend(adminCvItemSchema, 'POST', contentAdminPaths.cvSectionItems(args.sectionId), args.input)
-        : apiSend(adminCvItemSchema, 'PUT', contentAdminPaths.cvItem(args.id), args.input),
+        ? apiCall(api.createItem, { params: { sectionId: args.sectionId }, body: args.input })
+        : apiCall(api.saveItem, { params: { id: args.id }, body: args.input }),
   );
 
-export const useDeleteCvItem = () =>
-  useCvWrite((id: string) => apiSend(deletedSchema, 'DELETE', contentAdminPaths.cvItem(id)));
+export const useDeleteCvItem = () => useCvWrite((id: string) => apiCall(api.deleteItem, { params: { id } }));
 
 export const useReorderCvSections = () =>
   useReorder<AdminCvSection>({
     key: contentAdminKeys.cv(),
-    send: (ids) => apiSend(z.unknown(), 'PUT', contentAdminPaths.cvSectionsOrder(), { ids }),
+    send: (ids) => apiCall(api.sectionsOrder, { body: { ids } }),
     select: {
       get: (data) => (data as AdminCv).sections,
       set: (data, sections) => ({ ...(data as AdminCv), sections }),
@@ -81,7 +72,7 @@ export const useReorderCvSections = () =>
 export const useReorderCvItems = (sectionId: string) =>
   useReorder<AdminCvItem>({
     key: contentAdminKeys.cv(),
-    send: (ids) => apiSend(z.unknown(), 'PUT', contentAdminPaths.cvSectionItemsOrder(sectionId), { ids }),
+    send: (ids) => apiCall(api.itemsOrder, { params: { sectionId }, body: { ids } }),
     select: {
       get: (data) => (data as AdminCv).sections.find((section) => section.id === sectionId)?.items ?? [],
       set: (data, items) => ({

@@ -1,26 +1,20 @@
-import {
-  adminContentServiceListSchema,
-  adminProfileSchema,
-  contentAdminPaths,
-  type AdminContentService,
-  type ProfileInput,
-} from '@contracts/content-admin';
+import { contentAdminRoutes as api } from '@contracts/api/content-admin';
+import type { AdminContentService, ProfileInput } from '@contracts/content-admin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { contentAdminKeys, refreshAfterWrite } from './admin-keys';
 import { useReorder } from './admin-reorder';
 
 export const adminProfileQuery = () =>
   queryOptions({
     queryKey: contentAdminKeys.profile(),
-    queryFn: () => apiGet(adminProfileSchema, contentAdminPaths.profile()),
+    queryFn: () => apiCall(api.profile),
   });
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) =>
-      apiSend(adminProfileSchema, 'PUT', contentAdminPaths.profile(), input),
+    mutationFn: (input: ProfileInput) => apiCall(api.saveProfile, { body: input }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(contentAdminKeys.profile(), profile);
       await refreshAfterWrite(queryClient, contentAdminKeys.profile());
@@ -33,11 +27,11 @@ export function useSaveProfile() {
 export const adminContentServicesQuery = () =>
   queryOptions({
     queryKey: contentAdminKeys.services(),
-    queryFn: async () => (await apiGet(adminContentServiceListSchema, contentAdminPaths.services())).services,
+    queryFn: async () => (await apiCall(api.services)).services,
   });
 
 export const useReorderServices = () =>
   useReorder<AdminContentService>({
     key: contentAdminKeys.services(),
-    send: (ids) => apiSend(adminContentServiceListSchema, 'PUT', contentAdminPaths.servicesOrder(), { ids }),
+    send: (ids) => apiCall(api.servicesOrder, { body: { ids } }),
   });

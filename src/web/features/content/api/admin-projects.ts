@@ -1,29 +1,26 @@
-import {
-  adminProjectListSchema,
-  adminProjectSchema,
-  contentAdminPaths,
-  deletedSchema,
-  type AdminProject,
-  type AdminProjectSummary,
-  type ProjectCreateInput,
-  type ProjectUpdateInput,
+import { contentAdminRoutes as api } from '@contracts/api/content-admin';
+import type {
+  AdminProject,
+  AdminProjectSummary,
+  ProjectCreateInput,
+  ProjectUpdateInput,
 } from '@contracts/content-admin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { contentAdminKeys, refreshAfterWrite } from './admin-keys';
 import { useReorder } from './admin-reorder';
 
 export const adminProjectsQuery = () =>
   queryOptions({
     queryKey: contentAdminKeys.projects(),
-    queryFn: async () => (await apiGet(adminProjectListSchema, contentAdminPaths.projects())).projects,
+    queryFn: async () => (await apiCall(api.projects)).projects,
   });
 
 /** One project with every field (drafts too): the editor and the preview. */
 export const adminProjectQuery = (id: string) =>
   queryOptions({
     queryKey: contentAdminKeys.project(id),
-    queryFn: () => apiGet(adminProjectSchema, contentAdminPaths.project(id)),
+    queryFn: () => apiCall(api.project, { params: { id } }),
     enabled: id !== '',
   });
 
@@ -34,8 +31,8 @@ export function useSaveProject() {
       args: { id: null; input: ProjectCreateInput } | { id: string; input: ProjectUpdateInput },
     ): Promise<AdminProject> =>
       args.id === null
-        ? apiSend(adminProjectSchema, 'POST', contentAdminPaths.projects(), args.input)
-        : apiSend(adminProjectSchema, 'PUT', contentAdminPaths.project(args.id), args.input),
+        ? apiCall(api.createProject, { body: args.input })
+        : apiCall(api.saveProject, { params: { id: args.id }, body: args.input }),
     onSuccess: async (project) => {
       queryClient.setQueryData(contentAdminKeys.project(project.id), project);
       await refreshAfterWrite(queryClient, contentAdminKeys.projects());
@@ -47,9 +44,7 @@ export function usePublishProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: { id: string; published: boolean }) =>
-      apiSend(adminProjectSchema, 'POST', contentAdminPaths.projectPublish(args.id), {
-        published: args.published,
-      }),
+      apiCall(api.publishProject, { params: { id: args.id }, body: { published: args.published } }),
     onSuccess: async (project) => {
       queryClient.setQueryData(contentAdminKeys.project(project.id), project);
       await refreshAfterWrite(queryClient, contentAdminKeys.projects());
@@ -60,7 +55,7 @@ export function usePublishProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend(deletedSchema, 'DELETE', contentAdminPaths.project(id)),
+    mutationFn: (id: string) => apiCall(api.deleteProject, { params: { id } }),
     onSuccess: async (_done, id) => {
       queryClient.removeQueries({ queryKey: contentAdminKeys.project(id) });
       await refreshAfterWrite(queryClient, contentAdminKeys.projects());
@@ -71,6 +66,5 @@ export function useDeleteProject() {
 export const useReorderProjects = () =>
   useReorder<AdminProjectSummary>({
     key: contentAdminKeys.projects(),
-    send: async (ids) =>
-      (await apiSend(adminProjectListSchema, 'PUT', contentAdminPaths.projectsOrder(), { ids })).projects,
+    send: async (ids) => (await apiCall(api.projectsOrder, { body: { ids } })).projects,
   });

@@ -1,22 +1,18 @@
-import {
-  adminTestimonialListSchema,
-  adminTestimonialSchema,
-  contentAdminPaths,
-  deletedSchema,
-  type AdminTestimonial,
-  type TestimonialCreateInput,
-  type TestimonialUpdateInput,
+import { contentAdminRoutes as api } from '@contracts/api/content-admin';
+import type {
+  AdminTestimonial,
+  TestimonialCreateInput,
+  TestimonialUpdateInput,
 } from '@contracts/content-admin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { contentAdminKeys, refreshAfterWrite } from './admin-keys';
 import { useReorder } from './admin-reorder';
 
 export const adminTestimonialsQuery = () =>
   queryOptions({
     queryKey: contentAdminKeys.testimonials(),
-    queryFn: async () =>
-      (await apiGet(adminTestimonialListSchema, contentAdminPaths.testimonials())).testimonials,
+    queryFn: async () => (await apiCall(api.testimonials)).testimonials,
   });
 
 export function useSaveTestimonial() {
@@ -26,8 +22,8 @@ export function useSaveTestimonial() {
       args: { id: null; input: TestimonialCreateInput } | { id: string; input: TestimonialUpdateInput },
     ): Promise<AdminTestimonial> =>
       args.id === null
-        ? apiSend(adminTestimonialSchema, 'POST', contentAdminPaths.testimonials(), args.input)
-        : apiSend(adminTestimonialSchema, 'PUT', contentAdminPaths.testimonial(args.id), args.input),
+        ? apiCall(api.createTestimonial, { body: args.input })
+        : apiCall(api.saveTestimonial, { params: { id: args.id }, body: args.input }),
     onSuccess: () => refreshAfterWrite(queryClient, contentAdminKeys.testimonials()),
   });
 }
@@ -36,9 +32,7 @@ export function usePublishTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: { id: string; published: boolean }) =>
-      apiSend(adminTestimonialSchema, 'POST', contentAdminPaths.testimonialPublish(args.id), {
-        published: args.published,
-      }),
+      apiCall(api.publishTestimonial, { params: { id: args.id }, body: { published: args.published } }),
     onSuccess: () => refreshAfterWrite(queryClient, contentAdminKeys.testimonials()),
   });
 }
@@ -46,7 +40,7 @@ export function usePublishTestimonial() {
 export function useDeleteTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend(deletedSchema, 'DELETE', contentAdminPaths.testimonial(id)),
+    mutationFn: (id: string) => apiCall(api.deleteTestimonial, { params: { id } }),
     onSuccess: () => refreshAfterWrite(queryClient, contentAdminKeys.testimonials()),
   });
 }
@@ -54,5 +48,5 @@ export function useDeleteTestimonial() {
 export const useReorderTestimonials = () =>
   useReorder<AdminTestimonial>({
     key: contentAdminKeys.testimonials(),
-    send: (ids) => apiSend(adminTestimonialListSchema, 'PUT', contentAdminPaths.testimonialsOrder(), { ids }),
+    send: (ids) => apiCall(api.testimonialsOrder, { body: { ids } }),
   });

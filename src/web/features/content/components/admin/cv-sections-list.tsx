@@ -1,19 +1,14 @@
 import { pickText } from '@contracts/content';
-import {
-  contentAdminPaths,
-  type AdminCv,
-  type AdminCvItem,
-  type AdminCvSection,
-} from '@contracts/content-admin';
+import { contentAdminCvRoutes } from '@contracts/api/content-admin-cv';
+import type { AdminCv, AdminCvItem, AdminCvSection } from '@contracts/content-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { useI18n } from '@web/lib/i18n';
-import { z } from 'zod';
 import {
   useDeleteCvItem,
   useDeleteCvSection,
@@ -202,7 +197,7 @@ function SectionItems({ section, onItem }: { section: AdminCvSection; onItem: (i
       const again = await recreate.mutateAsync({ id: null, sectionId: section.id, input: fields });
       // Back in its old place: the list as it was, with the new id where the old one stood.
       const ids = section.items.map((i) => (i.id === item.id ? again.id : i.id));
-      await apiSend(z.unknown(), 'PUT', contentAdminPaths.cvSectionItemsOrder(section.id), { ids });
+      await apiCall(contentAdminCvRoutes.itemsOrder, { params: { sectionId: section.id }, body: { ids } });
       await queryClient.invalidateQueries({ queryKey: contentAdminKeys.cv() });
     } catch (error) {
       notify({ tone: 'error', text: requestError(error) });

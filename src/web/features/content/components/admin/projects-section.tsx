@@ -1,14 +1,14 @@
 import { pickText } from '@contracts/content';
-import { contentAdminPaths, reorderInputSchema, type AdminProject } from '@contracts/content-admin';
+import { contentAdminRoutes } from '@contracts/api/content-admin';
+import type { AdminProject } from '@contracts/content-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PanelError } from '@web/components/ui/admin-panel';
-import { apiSend } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { useI18n } from '@web/lib/i18n';
-import { z } from 'zod';
 import {
   adminProjectQuery,
   adminProjectsQuery,
@@ -96,7 +96,7 @@ export function ProjectsSection(props: { item: string; onItem: (item: string) =>
         .map((item) => item.id)
         .filter((id) => id !== again.id);
       ids.splice(Math.min(index, ids.length), 0, again.id);
-      await apiSend(z.unknown(), 'PUT', contentAdminPaths.projectsOrder(), reorderInputSchema.parse({ ids }));
+      await apiCall(contentAdminRoutes.projectsOrder, { body: { ids } });
       await queryClient.invalidateQueries({ queryKey: adminProjectsQuery().queryKey });
       notify({ tone: 'success', text: t(`${p}.restored`, { title: pickText(project.title, lang) }) });
     } catch (error) {

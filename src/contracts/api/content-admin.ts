@@ -14,28 +14,27 @@ import {
   reorderInputSchema,
   testimonialCreateSchema,
   testimonialUpdateSchema,
-} from '@contracts/content-admin';
-import type { ApiOperation } from '../../platform/openapi';
-import { contentAdminCvOperations } from './admin-cv-operations';
+} from '../content-admin';
+import { defineRoute } from '../route';
 
 const tag = 'admin';
-const id = idSchema;
-const read = [401, 403];
-const write = [400, 401, 403];
+const id = { id: idSchema };
+const read = [401, 403] as const;
+const write = [400, 401, 403] as const;
 const stale = 'a stale expectedUpdatedAt is a 409';
 const reorder = 'the body lists every id in the new order; a list that is not the current set is a 409';
 
-/** /api/admin/content (admin only): see src/contracts/content-admin.ts. */
-export const contentAdminOperations: ApiOperation[] = [
-  {
+/** The owner's content editor (/api/admin/content, module content): see contracts/content-admin.ts. */
+export const contentAdminRoutes = {
+  profile: defineRoute({
     method: 'get',
     path: '/admin/content/profile',
     tag,
     summary: 'The site profile with its updatedAt',
     response: adminProfileSchema,
     errors: [...read, 404],
-  },
-  {
+  }),
+  saveProfile: defineRoute({
     method: 'put',
     path: '/admin/content/profile',
     tag,
@@ -43,16 +42,16 @@ export const contentAdminOperations: ApiOperation[] = [
     body: profileInputSchema,
     response: adminProfileSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  services: defineRoute({
     method: 'get',
     path: '/admin/content/services',
     tag,
     summary: 'Every service in order (fields are edited through /admin/booking/services)',
     response: adminContentServiceListSchema,
     errors: read,
-  },
-  {
+  }),
+  servicesOrder: defineRoute({
     method: 'put',
     path: '/admin/content/services/order',
     tag,
@@ -60,25 +59,26 @@ export const contentAdminOperations: ApiOperation[] = [
     body: reorderInputSchema,
     response: adminContentServiceListSchema,
     errors: [...write, 409],
-  },
-  {
+  }),
+  projects: defineRoute({
     method: 'get',
     path: '/admin/content/projects',
     tag,
     summary: 'Every project, drafts included, in order',
     response: adminProjectListSchema,
     errors: read,
-  },
-  {
+  }),
+  createProject: defineRoute({
     method: 'post',
     path: '/admin/content/projects',
     tag,
     summary: 'Create a project (201; last in order); a slug in use is a 409 on `slug`, `airbnb` a 400',
     body: projectCreateSchema,
     response: adminProjectSchema,
+    status: 201,
     errors: [...write, 409],
-  },
-  {
+  }),
+  projectsOrder: defineRoute({
     method: 'put',
     path: '/admin/content/projects/order',
     tag,
@@ -86,63 +86,64 @@ export const contentAdminOperations: ApiOperation[] = [
     body: reorderInputSchema,
     response: adminProjectListSchema,
     errors: [...write, 409],
-  },
-  {
+  }),
+  project: defineRoute({
     method: 'get',
     path: '/admin/content/projects/{id}',
     tag,
     summary: 'One project, draft or not, in the public shape plus id, published and updatedAt (preview)',
-    params: { id },
+    params: id,
     response: adminProjectSchema,
     errors: [...write, 404],
-  },
-  {
+  }),
+  saveProject: defineRoute({
     method: 'put',
     path: '/admin/content/projects/{id}',
     tag,
     summary: `Save a project (${stale}; a slug in use is a 409 on \`slug\`)`,
-    params: { id },
+    params: id,
     body: projectUpdateSchema,
     response: adminProjectSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  publishProject: defineRoute({
     method: 'post',
     path: '/admin/content/projects/{id}/publish',
     tag,
     summary: 'Publish or unpublish a project',
-    params: { id },
+    params: id,
     body: publishInputSchema,
     response: adminProjectSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  deleteProject: defineRoute({
     method: 'delete',
     path: '/admin/content/projects/{id}',
     tag,
     summary: 'Delete a project',
-    params: { id },
+    params: id,
     response: deletedSchema,
     errors: [...write, 404],
-  },
-  {
+  }),
+  testimonials: defineRoute({
     method: 'get',
     path: '/admin/content/testimonials',
     tag,
     summary: 'Every testimonial, drafts included, in order',
     response: adminTestimonialListSchema,
     errors: read,
-  },
-  {
+  }),
+  createTestimonial: defineRoute({
     method: 'post',
     path: '/admin/content/testimonials',
     tag,
     summary: 'Create a testimonial (201; last in order)',
     body: testimonialCreateSchema,
     response: adminTestimonialSchema,
+    status: 201,
     errors: write,
-  },
-  {
+  }),
+  testimonialsOrder: defineRoute({
     method: 'put',
     path: '/admin/content/testimonials/order',
     tag,
@@ -150,44 +151,43 @@ export const contentAdminOperations: ApiOperation[] = [
     body: reorderInputSchema,
     response: adminTestimonialListSchema,
     errors: [...write, 409],
-  },
-  {
+  }),
+  testimonial: defineRoute({
     method: 'get',
     path: '/admin/content/testimonials/{id}',
     tag,
     summary: 'One testimonial, draft or not',
-    params: { id },
+    params: id,
     response: adminTestimonialSchema,
     errors: [...write, 404],
-  },
-  {
+  }),
+  saveTestimonial: defineRoute({
     method: 'put',
     path: '/admin/content/testimonials/{id}',
     tag,
     summary: `Save a testimonial (${stale})`,
-    params: { id },
+    params: id,
     body: testimonialUpdateSchema,
     response: adminTestimonialSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  publishTestimonial: defineRoute({
     method: 'post',
     path: '/admin/content/testimonials/{id}/publish',
     tag,
     summary: 'Publish or unpublish a testimonial',
-    params: { id },
+    params: id,
     body: publishInputSchema,
     response: adminTestimonialSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  deleteTestimonial: defineRoute({
     method: 'delete',
     path: '/admin/content/testimonials/{id}',
     tag,
     summary: 'Delete a testimonial',
-    params: { id },
+    params: id,
     response: deletedSchema,
     errors: [...write, 404],
-  },
-  ...contentAdminCvOperations,
-];
+  }),
+};

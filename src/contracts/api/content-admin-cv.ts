@@ -11,35 +11,35 @@ import {
   deletedSchema,
   idSchema,
   reorderInputSchema,
-} from '@contracts/content-admin';
-import type { ApiOperation } from '../../platform/openapi';
+} from '../content-admin';
+import { defineRoute } from '../route';
 
 const tag = 'admin';
-const id = idSchema;
-const read = [401, 403];
-const write = [400, 401, 403];
+const id = { id: idSchema };
+const read = [401, 403] as const;
+const write = [400, 401, 403] as const;
 const stale = 'a stale expectedUpdatedAt is a 409';
 const reorder = 'the body lists every id in the new order; a list that is not the current set is a 409';
 
-/** /api/admin/content/cv (admin only): see src/contracts/content-admin-cv.ts. */
-export const contentAdminCvOperations: ApiOperation[] = [
-  {
+/** The owner's CV editor (/api/admin/content/cv): see contracts/content-admin-cv.ts. */
+export const contentAdminCvRoutes = {
+  cv: defineRoute({
     method: 'get',
     path: '/admin/content/cv',
     tag,
     summary: 'Every CV section (hidden too) with its entries, the settings and the public CV version',
     response: adminCvSchema,
     errors: [...read, 404],
-  },
-  {
+  }),
+  settings: defineRoute({
     method: 'get',
     path: '/admin/content/cv/settings',
     tag,
     summary: 'The CV settings: location, salary expectation and whether it is shown',
     response: adminCvSettingsSchema,
     errors: read,
-  },
-  {
+  }),
+  saveSettings: defineRoute({
     method: 'put',
     path: '/admin/content/cv/settings',
     tag,
@@ -47,17 +47,18 @@ export const contentAdminCvOperations: ApiOperation[] = [
     body: cvSettingsInputSchema,
     response: adminCvSettingsSchema,
     errors: [...write, 409],
-  },
-  {
+  }),
+  createSection: defineRoute({
     method: 'post',
     path: '/admin/content/cv/sections',
     tag,
     summary: 'Add a section of a kind the CV lacks (201); a kind that exists is a 409 on `kind`',
     body: cvSectionCreateSchema,
     response: adminCvSectionSchema,
+    status: 201,
     errors: [...write, 409],
-  },
-  {
+  }),
+  sectionsOrder: defineRoute({
     method: 'put',
     path: '/admin/content/cv/sections/order',
     tag,
@@ -65,63 +66,64 @@ export const contentAdminCvOperations: ApiOperation[] = [
     body: reorderInputSchema,
     response: adminCvSchema,
     errors: [...write, 409],
-  },
-  {
+  }),
+  saveSection: defineRoute({
     method: 'put',
     path: '/admin/content/cv/sections/{id}',
     tag,
     summary: `Save a section's title, body and visibility (${stale})`,
-    params: { id },
+    params: id,
     body: cvSectionUpdateSchema,
     response: adminCvSectionSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  deleteSection: defineRoute({
     method: 'delete',
     path: '/admin/content/cv/sections/{id}',
     tag,
     summary: 'Delete a section and its entries',
-    params: { id },
+    params: id,
     response: deletedSchema,
     errors: [...write, 404],
-  },
-  {
+  }),
+  createItem: defineRoute({
     method: 'post',
     path: '/admin/content/cv/sections/{sectionId}/items',
     tag,
     summary: 'Add an entry to a section (201; last in it). Experience needs `start`; the objective has none',
-    params: { sectionId: id },
+    params: { sectionId: idSchema },
     body: cvItemCreateSchema,
     response: adminCvItemSchema,
+    status: 201,
     errors: [...write, 404],
-  },
-  {
+  }),
+  itemsOrder: defineRoute({
     method: 'put',
     path: '/admin/content/cv/sections/{sectionId}/items/order',
     tag,
     summary: `Reorder a section's entries: ${reorder}. Answers the section`,
-    params: { sectionId: id },
+    params: { sectionId: idSchema },
     body: reorderInputSchema,
     response: adminCvSectionSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  saveItem: defineRoute({
     method: 'put',
     path: '/admin/content/cv/items/{id}',
     tag,
     summary: `Save a CV entry (${stale})`,
-    params: { id },
+    params: id,
     body: cvItemUpdateSchema,
     response: adminCvItemSchema,
     errors: [...write, 404, 409],
-  },
-  {
+  }),
+  deleteItem: defineRoute({
     method: 'delete',
     path: '/admin/content/cv/items/{id}',
     tag,
     summary: 'Delete a CV entry',
-    params: { id },
+    params: id,
     response: deletedSchema,
     errors: [...write, 404],
-  },
-];
+  }),
+};
