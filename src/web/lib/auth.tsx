@@ -152,11 +152,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = state.session?.user ?? null;
   const userId = user?.id ?? null;
 
-  const profileResult = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
+  const profileResult = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) && !signingOut });
   const profile = userId && profileResult.data?.userId === userId ? profileResult.data : null;
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    // A private read still on its way would ask for the token while the sign-out holds it, and go out without
+    // one once the session is gone (a 401): cancel those first.
+    await queryClient.cancelQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
     let failed = false;
     try {
       const { error } = await (await loadAuthClient()).signOut();

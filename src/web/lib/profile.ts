@@ -13,7 +13,8 @@ export const profileQueryKey = (userId: string) => ['me', userId, 'profile'] as 
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: profileQueryKey(userId),
-    queryFn: () => apiGet(profileSchema, '/api/me/profile'),
+    // The signal lets a sign-out cancel a read still waiting for its token (it would go out without one: a 401).
+    queryFn: ({ signal }) => apiGet(profileSchema, '/api/me/profile', { signal }),
     staleTime: 60_000,
   });
 
