@@ -1,4 +1,5 @@
 /* The leads module's door: the only file other modules and the composition root import from leads. */
+import { contactFormRoutes } from '@contracts/api/contact';
 import { contactAdminRoutes } from '@contracts/api/contacts';
 import { dealRoutes } from '@contracts/api/deals';
 import { taskRoutes } from '@contracts/api/tasks';
@@ -7,7 +8,7 @@ import { leadAdminOperations as exchangeOperations } from './http/operations';
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
 export { contactRoutes } from './messages/contact-routes';
 export { leadAdminRoutes } from './http/admin-routes';
-export { contactOperations } from './http/operations';
+export const contactOperations = Object.values(contactFormRoutes);
 export const leadAdminOperations = [
   ...Object.values(contactAdminRoutes),
   ...exchangeOperations,

@@ -1,29 +1,6 @@
-import { contactInputSchema, contactReceivedSchema, launchListInputSchema } from '@contracts/contact';
 import { importInputSchema, importResultSchema } from '@contracts/contacts';
 import { z } from 'zod';
 import type { ApiOperation } from '../../../platform/openapi';
-
-export const contactOperations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/contact',
-    tag: 'contact',
-    summary:
-      'Send a message through the contact form: recorded in the lead of the e-mail, owner notified, visitor acknowledged',
-    body: contactInputSchema,
-    response: contactReceivedSchema,
-    errors: [400, 429],
-  },
-  {
-    method: 'post',
-    path: '/contact/launch-list',
-    tag: 'contact',
-    summary: 'Sign up for news of an area that is not open yet (coming soon); recorded as a lead',
-    body: launchListInputSchema,
-    response: contactReceivedSchema,
-    errors: [400, 429],
-  },
-];
 
 /** The import and the export (the exchange) until they move onto contracts. */
 export const leadAdminOperations: ApiOperation[] = [

@@ -1,9 +1,9 @@
-import { contactInputSchema, launchListInputSchema } from '@contracts/contact';
-import { Hono, type Context } from 'hono';
+import { contactFormRoutes as api } from '@contracts/api/contact';
+import type { Context } from 'hono';
 import type { Db } from '../../../platform/db/client';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../../platform/goals';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
 import { limitPerClient } from '../../../platform/rate-limit';
+import { mountRoutes, route } from '../../../platform/routes';
 import { joinLaunchList, receiveContactMessage } from './contact';
 
 export interface ContactLimits {
@@ -33,19 +33,19 @@ export function contactRoutes(deps: {
       trustProxy: deps.trustProxy,
       message: 'Too many messages; please wait a few minutes and try again',
     });
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const input = parseInput(contactInputSchema, await readJson(c));
+  // The body is validated before the limit counts the request, as before: a malformed form costs no attempt.
+  return mountRoutes('/contact', [
+    route(api.send, async ({ body }, c) => {
       await limit(c, 'message', limits.messagesPer10Min);
       const visitor = goalVisitorOf(c, deps.trustProxy);
       const goals = deps.goals ?? noGoals;
-      await receiveContactMessage(deps, input, (tx) => goals(tx, { goal: 'contact_sent', visitor }));
-      return c.json({ received: true as const });
-    })
-    .post('/launch-list', async (c) => {
-      const input = parseInput(launchListInputSchema, await readJson(c));
+      await receiveContactMessage(deps, body, (tx) => goals(tx, { goal: 'contact_sent', visitor }));
+      return { received: true as const };
+    }),
+    route(api.launchList, async ({ body }, c) => {
       await limit(c, 'launch', limits.signupsPer10Min);
-      await joinLaunchList(deps, input);
-      return c.json({ received: true as const });
-    });
+      await joinLaunchList(deps, body);
+      return { received: true as const };
+    }),
+  ]);
 }
