@@ -2,8 +2,8 @@
 import { contactFormRoutes } from '@contracts/api/contact';
 import { contactAdminRoutes } from '@contracts/api/contacts';
 import { dealRoutes } from '@contracts/api/deals';
+import { contactExchangeRoutes } from '@contracts/api/exchange';
 import { taskRoutes } from '@contracts/api/tasks';
-import { leadAdminOperations as exchangeOperations } from './http/operations';
 
 // HTTP: the contact form and the admin lead list, with their OpenAPI entries, mounted by app.ts.
 export { contactRoutes } from './messages/contact-routes';
@@ -11,7 +11,7 @@ export { leadAdminRoutes } from './http/admin-routes';
 export const contactOperations = Object.values(contactFormRoutes);
 export const leadAdminOperations = [
   ...Object.values(contactAdminRoutes),
-  ...exchangeOperations,
+  ...Object.values(contactExchangeRoutes),
   ...Object.values(dealRoutes),
 ];
 export { taskAdminRoutes } from './tasks/task-routes';

@@ -1,8 +1,8 @@
 import { contactAdminRoutes as api } from '@contracts/api/contacts';
-import { exportQuerySchema, importInputSchema } from '@contracts/contacts';
-import { Hono, type Context } from 'hono';
+import { contactExchangeRoutes as exchange } from '@contracts/api/exchange';
+import type { Context } from 'hono';
 import type { Db } from '../../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
 import { mountRoutes, route } from '../../../platform/routes';
 import { leadDetail, listLeads, setLeadNotes, setLeadStatus } from '../contacts/admin-service';
 import { leadStats } from '../contacts/admin-stats';
@@ -39,9 +39,8 @@ const noStore = <T>(c: Context<AppEnv>, answer: T): T => {
 export function leadAdminRoutes(deps: { db: Db }) {
   const { db } = deps;
   const base = '/admin/leads';
-  const app = new Hono<AppEnv>()
-    .get('/export', async (c) => {
-      const query = parseInput(exportQuerySchema, c.req.query());
+  const app = mountRoutes(base, [
+    route(exchange.export, async ({ query }, c) => {
       const rows = await exportRows(db, query, query.lang);
       const day = new Date().toISOString().slice(0, 10);
       const name = `${query.lang === 'en' ? 'contacts' : 'contactos'}-${day}.${query.format}`;
@@ -53,11 +52,9 @@ export function leadAdminRoutes(deps: { db: Db }) {
       }
       c.header('Content-Type', 'text/csv; charset=utf-8');
       return c.body(contactsCsv(rows, query.lang));
-    })
-    .post('/import', async (c) => {
-      const input = parseInput(importInputSchema, await readJson(c));
-      return c.json(await importContacts(db, input, actorOf(c)));
-    });
+    }),
+    route(exchange.import, ({ body }, c) => importContacts(db, body, actorOf(c))),
+  ]);
   mountRoutes(
     base,
     [

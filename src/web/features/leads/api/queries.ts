@@ -1,19 +1,13 @@
 import { contactAdminRoutes as routes } from '@contracts/api/contacts';
 import type { LeadDetail, LeadStatus } from '@contracts/leads';
-import {
-  importResultSchema,
-  type BulkInput,
-  type ContactSelection,
-  type TagInput,
-  type ViewInput,
-} from '@contracts/contacts';
+import { contactExchangeRoutes } from '@contracts/api/exchange';
+import type { BulkInput, ContactSelection, TagInput, ViewInput } from '@contracts/contacts';
 import type { Language } from '@contracts/i18n';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiSend, datedFilename, downloadFile } from '@web/lib/api';
+import { pathOf } from '@contracts/route';
+import { datedFilename, downloadFile } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
 import { apiQuery, filterQuery, type LeadFilterValues, type LeadsView } from '../components/url-state';
-
-const base = '/api/admin/leads';
 
 export const leadKeys = {
   all: ['admin', 'leads'] as const,
@@ -65,16 +59,9 @@ export function downloadContacts(
   format: 'csv' | 'xlsx',
   lang: Language,
 ): Promise<void> {
-  const params =
-    selection.mode === 'ids'
-      ? new URLSearchParams({ ids: selection.ids.join(',') })
-      : new URLSearchParams(
-          Object.entries(selection.filters).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
-        );
-  params.set('format', format);
-  params.set('lang', lang);
+  const chosen = selection.mode === 'ids' ? { ids: selection.ids.join(',') } : selection.filters;
   return downloadFile(
-    `${base}/export?${params.toString()}`,
+    pathOf(contactExchangeRoutes.export.path, undefined, { ...chosen, format, lang }),
     datedFilename(lang === 'en' ? 'contacts' : 'contactos'),
     { serverName: true },
   );
@@ -111,4 +98,4 @@ export const removeTag = (id: string, tagId: string) => apiCall(routes.untag, { 
 export const saveView = (input: ViewInput) => apiCall(routes.saveView, { body: input });
 export const deleteView = (id: string) => apiCall(routes.deleteView, { params: { id } });
 export const importContacts = (csv: string, apply: boolean) =>
-  apiSend(importResultSchema, 'POST', `${base}/import`, { csv, apply });
+  apiCall(contactExchangeRoutes.import, { body: { csv, apply } });

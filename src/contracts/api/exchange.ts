@@ -1,20 +1,21 @@
-import { importInputSchema, importResultSchema } from '@contracts/contacts';
 import { z } from 'zod';
-import type { ApiOperation } from '../../../platform/openapi';
+import { exportQuerySchema, importInputSchema, importResultSchema } from '../contacts';
+import { defineRoute } from '../route';
 
-/** The import and the export (the exchange) until they move onto contracts. */
-export const leadAdminOperations: ApiOperation[] = [
-  {
+/** The CRM's contacts in and out as files (module leads), behind the admin gate: 401 signed out, 403 for anyone but the owner. */
+export const contactExchangeRoutes = {
+  export: defineRoute({
     method: 'get',
     path: '/admin/leads/export',
     tag: 'admin',
     summary:
       'The filtered contacts (or ids=a,b,…) as CSV (UTF-8 with BOM) or XLSX (format=csv|xlsx), headers and values in lang=es|en, dates in Mexico City time',
+    query: exportQuerySchema,
     response: z.string(),
     contentType: 'text/csv',
     errors: [400, 401, 403],
-  },
-  {
+  }),
+  import: defineRoute({
     method: 'post',
     path: '/admin/leads/import',
     tag: 'admin',
@@ -23,5 +24,5 @@ export const leadAdminOperations: ApiOperation[] = [
     body: importInputSchema,
     response: importResultSchema,
     errors: [400, 401, 403, 413],
-  },
-];
+  }),
+};
