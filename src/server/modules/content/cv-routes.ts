@@ -1,9 +1,9 @@
-import { cvPdfQuerySchema } from '@contracts/content';
+import { contentRoutes as api } from '@contracts/api/content';
 import type { Language } from '@contracts/i18n';
-import { Hono } from 'hono';
 import type { Db } from '../../platform/db/client';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
-import { ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
+import { ifNoneMatchHits } from '../../platform/http';
+import { route } from '../../platform/routes';
 import { renderCvPdf } from './cv-pdf';
 import { getCv } from './cv-service';
 
@@ -41,17 +41,17 @@ export function cvRoutes(deps: { db: Db; siteUrl?: URL; goals?: RecordGoal; trus
     return pdf;
   };
 
-  return new Hono<AppEnv>()
-    .get('/cv', async (c) => {
+  return [
+    route(api.cv, async (_, c) => {
       const cv = await getCv(deps.db);
       const etag = `"cv-${cv.version}"`;
       c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
       c.header('ETag', etag);
       if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-      return c.json(cv);
-    })
-    .get('/cv.pdf', async (c) => {
-      const { lang } = parseInput(cvPdfQuerySchema, { lang: c.req.query('lang') });
+      return cv;
+    }),
+    route(api.cvPdf, async ({ query }, c) => {
+      const { lang } = query;
       const cv = await getCv(deps.db);
       const etag = `"cv-${cv.version}-${lang}"`;
       c.header('Cache-Control', 'public, max-age=0, must-revalidate');
@@ -68,5 +68,6 @@ export function cvRoutes(deps: { db: Db; siteUrl?: URL; goals?: RecordGoal; trus
         visitor: goalVisitorOf(c, deps.trustProxy ?? false),
       });
       return c.body(new Uint8Array(pdf));
-    });
+    }),
+  ];
 }

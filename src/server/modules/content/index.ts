@@ -1,9 +1,19 @@
 /* The content module's door: the only file other modules and the composition root import from content. */
 
-// HTTP: public and admin routes and their OpenAPI entries, mounted by app.ts.
+import { contentRoutes as publicContracts } from '@contracts/api/content';
+import { contentAdminRoutes as adminContracts } from '@contracts/api/content-admin';
+import { contentAdminCvRoutes as adminCvContracts } from '@contracts/api/content-admin-cv';
+
+// HTTP: public and admin routes, mounted by app.ts.
 export { contentRoutes } from './routes';
 export { contentAdminRoutes } from './admin-routes';
-export { contentOperations } from './operations';
+
+// The routes' contracts (@contracts/api/content*) for /api/openapi.json: the public content, then its editor.
+export const contentOperations = [
+  ...Object.values(publicContracts),
+  ...Object.values(adminContracts),
+  ...Object.values(adminCvContracts),
+];
 
 // Tables other modules join against (a booking is for a service; mails sign with the site profile).
 export { services, siteProfile } from './schema';

@@ -1,8 +1,7 @@
-import { slugSchema } from '@contracts/content';
-import { Hono } from 'hono';
+import { contentRoutes as api } from '@contracts/api/content';
 import type { Db } from '../../platform/db/client';
 import type { RecordGoal } from '../../platform/goals';
-import { parseInput, type AppEnv } from '../../platform/http';
+import { mountRoutes, route } from '../../platform/routes';
 import { cvRoutes } from './cv-routes';
 import {
   getProfile,
@@ -18,30 +17,28 @@ import {
  */
 export function contentRoutes(deps: { db: Db; siteUrl?: URL; goals?: RecordGoal; trustProxy?: boolean }) {
   const cache = 'public, max-age=60, stale-while-revalidate=300';
-  return (
-    new Hono<AppEnv>()
-      .get('/profile', async (c) => {
-        c.header('Cache-Control', cache);
-        return c.json(await getProfile(deps.db));
-      })
-      .get('/services', async (c) => {
-        c.header('Cache-Control', cache);
-        return c.json({ services: await listActiveServices(deps.db) });
-      })
-      .get('/projects', async (c) => {
-        c.header('Cache-Control', cache);
-        return c.json({ projects: await listPublishedProjects(deps.db) });
-      })
-      .get('/testimonials', async (c) => {
-        c.header('Cache-Control', cache);
-        return c.json({ testimonials: await listPublishedTestimonials(deps.db) });
-      })
-      .get('/projects/:slug', async (c) => {
-        const slug = parseInput(slugSchema, c.req.param('slug'), 'slug');
-        c.header('Cache-Control', cache);
-        return c.json(await getPublishedProject(deps.db, slug));
-      })
-      // The CV and its PDF (cv-routes.ts).
-      .route('/', cvRoutes(deps))
-  );
+  return mountRoutes('/content', [
+    route(api.profile, async (_, c) => {
+      c.header('Cache-Control', cache);
+      return getProfile(deps.db);
+    }),
+    route(api.services, async (_, c) => {
+      c.header('Cache-Control', cache);
+      return { services: await listActiveServices(deps.db) };
+    }),
+    route(api.projects, async (_, c) => {
+      c.header('Cache-Control', cache);
+      return { projects: await listPublishedProjects(deps.db) };
+    }),
+    route(api.testimonials, async (_, c) => {
+      c.header('Cache-Control', cache);
+      return { testimonials: await listPublishedTestimonials(deps.db) };
+    }),
+    route(api.project, async ({ params }, c) => {
+      c.header('Cache-Control', cache);
+      return getPublishedProject(deps.db, params.slug);
+    }),
+    // The CV and its PDF (cv-routes.ts).
+    ...cvRoutes(deps),
+  ]);
 }

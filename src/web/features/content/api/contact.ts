@@ -41,7 +41,6 @@ async function checkWith(pick: (m: typeof contactContract) => z.ZodType, value: 
   }
 }
 
-export const contactFieldErrors = (input: ContactInput) => checkWith((m) => m.contactInputSchema, input);
 export const launchListFieldErrors = (input: LaunchListInput) =>
   checkWith((m) => m.launchListInputSchema, input);
 

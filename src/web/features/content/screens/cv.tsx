@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { contentRoutes } from '@contracts/api/content';
 import type { CvSection, CvSectionKind } from '@contracts/content';
 import { pickText } from '@contracts/localized';
 import {
@@ -53,6 +54,13 @@ function SectionBody({ section }: { section: CvSection }) {
       return <CvSkillList items={section.items} />;
   }
 }
+
+/**
+ * The PDF's address, its template checked against the route's contract (types only). Not pathOf: on this
+ * public page it would be a chunk of its own in the first download, for one link.
+ */
+const cvPdfPath = (lang: string) =>
+  `/api${'/content/cv.pdf' satisfies (typeof contentRoutes)['cvPdf']['path']}?lang=${encodeURIComponent(lang)}`;
 
 /** The CV from the content API (server-rendered), in the order the owner keeps, with the PDF download. */
 export default function CvScreen() {
@@ -160,7 +168,7 @@ export default function CvScreen() {
             actions={
               <>
                 <Button asChild variant="accent" size="lg">
-                  <a href={`/api/content/cv.pdf?lang=${lang}`} download aria-describedby="cv-pdf-note">
+                  <a href={cvPdfPath(lang)} download aria-describedby="cv-pdf-note">
                     <FileDown aria-hidden />
                     {t('about.cv.download')}
                   </a>

@@ -1,5 +1,7 @@
+import { contentRoutes } from '@contracts/api/content';
 import { cvSectionKinds, pickText } from '@contracts/content';
 import type { AdminCv } from '@contracts/content-admin';
+import { pathOf } from '@contracts/route';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -71,7 +73,11 @@ export function CvSection(props: {
         <div className="flex flex-wrap gap-2">
           {(['es', 'en'] as const).map((lang) => (
             <Button key={lang} asChild variant="outline" size="sm">
-              <a href={`/api/content/cv.pdf?lang=${lang}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={pathOf(contentRoutes.cvPdf.path, undefined, { lang })}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Download aria-hidden />
                 {t(`${c}.pdf.${lang}`)}
               </a>
