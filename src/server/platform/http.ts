@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ZodError, type z } from 'zod';
+import { z, ZodError } from 'zod';
 import type { ApiErrorBody } from '@contracts/errors';
 import { AppError, badRequest, fieldErrorsOf } from './errors';
 import type { Logger } from './logging';
@@ -15,6 +15,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field
   if (parsed.success) return parsed.data;
   const fields = fieldErrorsOf(parsed.error);
   throw badRequest('The request is not valid', field ? { [field]: Object.values(fields).flat() } : fields);
+}
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
+
+/** A request's Idempotency-Key header, when sent; a malformed one is a 400 keyed by the header's name. */
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const header = c.req.header('idempotency-key');
+  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

@@ -1,12 +1,12 @@
 import { diagnosticRoutes as api } from '@contracts/api/diagnostic';
 import { shareIdSchema } from '@contracts/diagnostic';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import { notFound } from '../../platform/errors';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
-import { parseInput, type AppEnv } from '../../platform/http';
+import { idempotencyKeyOf, parseInput, type AppEnv } from '../../platform/http';
 import { limitPerClient } from '../../platform/rate-limit';
 import { mountRoutes, route } from '../../platform/routes';
 import {
@@ -43,13 +43,6 @@ export interface DiagnosticDeps {
 }
 
 const tokenSchema = z.string().min(1).max(100);
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
-
-/** The Idempotency-Key header of a submission, when sent (a malformed one is a 400 keyed by its name). */
-const idempotencyKeyOf = (c: Context) => {
-  const header = c.req.header('idempotency-key');
-  return header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
-};
 
 /** A shared result's id as the GETs take it: a malformed one is just another unknown one (404). */
 const knownShareId = (value: string) => {

@@ -2,7 +2,7 @@ import { rentalRoutes as api } from '@contracts/api/rental';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { parseInput, type AppEnv } from '../../platform/http';
+import { idempotencyKeyOf, type AppEnv } from '../../platform/http';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../platform/goals';
 import { limitPerClient } from '../../platform/rate-limit';
 import { mountRoutes, route } from '../../platform/routes';
@@ -24,7 +24,6 @@ export interface RentalLimits {
 }
 export const defaultRentalLimits: RentalLimits = { staysPer10Min: 20, readsPer10Min: 300 };
 
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
 /** /api/rental — public: the property's terms, unavailable nights, quotes, booking a stay and its manage link. */
@@ -66,8 +65,7 @@ export function rentalRoutes(deps: {
   });
   before.on('POST', '/stays', async (c, next) => {
     await limit(c, 'stay', limits.staysPer10Min);
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined) parseInput(idempotencyKeySchema, key, 'Idempotency-Key');
+    idempotencyKeyOf(c);
     await next();
   });
   for (const path of ['/stays/:token', '/stays/:token/cancel'])
@@ -107,8 +105,8 @@ export function rentalRoutes(deps: {
         return quote(env.db, await loadSettings(env.db), body, env.clock());
       }),
       route(api.createStay, async ({ body }, c) => {
-        // Checked before the body (see `before`).
-        const key = c.req.header('idempotency-key');
+        // Checked before the body too (see `before`).
+        const key = idempotencyKeyOf(c);
         c.header('Cache-Control', 'no-store');
         const result = await createStay(env, body, key ? { idempotencyKey: key } : {});
         await (deps.goals ?? noGoals)(env.db, {

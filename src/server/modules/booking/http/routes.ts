@@ -7,7 +7,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../../platform/errors';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import { idempotencyKeyOf, parseInput, readJson, type AppEnv } from '../../../platform/http';
 import { goalVisitorOf, noGoals, type RecordGoal } from '../../../platform/goals';
 import { limitPerClient } from '../../../platform/rate-limit';
 import type { Authenticate } from '../../../platform/viewer';
@@ -41,7 +41,6 @@ export interface BookingRouteDeps {
   goals?: RecordGoal;
 }
 
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/);
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
 /**
@@ -97,9 +96,7 @@ export function bookingRoutes(deps: BookingRouteDeps) {
     })
     .post('/appointments', async (c) => {
       await limit(c, 'book', limits.bookingsPer10Min);
-      const header = c.req.header('idempotency-key');
-      const key =
-        header === undefined ? undefined : parseInput(idempotencyKeySchema, header, 'Idempotency-Key');
+      const key = idempotencyKeyOf(c);
       const input = parseInput(bookingRequestSchema, await readJson(c));
       const userId = await bookerId(c);
       c.header('Cache-Control', 'no-store');
