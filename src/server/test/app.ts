@@ -85,6 +85,16 @@ export function testApp(database: Database, options: TestAppOptions = {}) {
       .set({ runAt: sql`now()` })
       .where(and(eq(jobs.kind, kind), sql`${jobs.doneAt} is null`, sql`${jobs.failedAt} is null`));
   }
+  /** Jobs that failed and wait for a retry (kind and error): a test expecting none shows why one failed. */
+  async function retryingJobs() {
+    const rows = await database.db
+      .select({ kind: jobs.kind, lastError: jobs.lastError })
+      .from(jobs)
+      .where(
+        and(sql`${jobs.doneAt} is null`, sql`${jobs.failedAt} is null`, sql`${jobs.lastError} is not null`),
+      );
+    return rows;
+  }
   async function failedJobs() {
     return database.db
       .select()
@@ -113,6 +123,7 @@ export function testApp(database: Database, options: TestAppOptions = {}) {
     runJobs,
     makeDue,
     failedJobs,
+    retryingJobs,
     /** An administrator's bearer header, signed in once per address (`npm run admin`'s way, then a password). */
     admin(email = 'boss@estudio.test') {
       let found = admins.get(email);

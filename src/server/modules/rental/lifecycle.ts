@@ -49,12 +49,23 @@ async function announceConfirmed(tx: DbOrTx, env: RentalEnv, stay: StayRow): Pro
 }
 
 /**
- * Confirms a stay in the caller's transaction. A hold that already expired is revived only if its nights are
- * still free: not blocked by the owner, and the exclusion constraint refuses it if another stay took them.
+ * Locks a stay about to be confirmed: the calendar first, then its row, in every confirmation. Two payments
+ * for the same nights (a late one for an expired hold, one for the hold that replaced it) would otherwise
+ * each wait on the other's uncommitted row in the exclusion check, and PostgreSQL would abort one as a
+ * deadlock (its webhook retried only after a backoff); under the lock the second simply sees the first.
+ */
+async function lockForConfirmation(tx: DbOrTx, stayId: string): Promise<StayRow> {
+  await lockCalendar(tx);
+  return loadStay(tx, stayId, { forUpdate: true });
+}
+
+/**
+ * Confirms a stay in the caller's transaction, which holds lockForConfirmation's locks. A hold that already
+ * expired is revived only if its nights are still free: not blocked by the owner, and the exclusion
+ * constraint refuses it if another stay took them.
  */
 async function confirmInTx(tx: DbOrTx, env: RentalEnv, stay: StayRow, actor: RentalActor): Promise<StayRow> {
   if (stay.status === 'expired') {
-    await lockCalendar(tx);
     if ((await blockedNightsIn(tx, stay.checkIn, stay.checkOut)).length)
       throw new RentalConflict('nights_taken', 'These nights were blocked meanwhile');
   }
@@ -90,7 +101,7 @@ export async function confirmPaidStay(
   stayId: string,
   reference: string,
 ): Promise<PaidConfirmation> {
-  const stay = await loadStay(tx, stayId, { forUpdate: true });
+  const stay = await lockForConfirmation(tx, stayId);
   const ours = stay.paymentReference === null || stay.paymentReference === reference;
   if (stay.status === 'confirmed') return ours ? { ok: true } : { ok: false, reason: 'not_changeable' };
   if (!ours || !['held', 'pending_payment', 'expired'].includes(stay.status))
@@ -127,7 +138,7 @@ export async function confirmStayPayment(
   reference: string,
 ): Promise<StayRow> {
   return env.db.transaction(async (tx) => {
-    const stay = await loadStay(tx, stayId, { forUpdate: true });
+    const stay = await lockForConfirmation(tx, stayId);
     if (stay.status === 'confirmed' && stay.paymentReference === reference) return stay;
     if (stay.paymentReference !== reference)
       throw new RentalConflict('not_changeable', 'This payment does not belong to this stay');
@@ -221,7 +232,7 @@ export async function confirmStayByOwner(
   actor: RentalActor,
 ): Promise<StayRow> {
   return env.db.transaction(async (tx) => {
-    const stay = await loadStay(tx, stayId, { forUpdate: true });
+    const stay = await lockForConfirmation(tx, stayId);
     if (!['held', 'pending_payment', 'expired'].includes(stay.status))
       throw new RentalConflict('not_changeable', 'Only a stay awaiting payment can be confirmed');
     try {

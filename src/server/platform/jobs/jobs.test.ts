@@ -122,6 +122,22 @@ describe.each(testEngines)('job queue on $name', (engine) => {
     ]);
   });
 
+  it('runs a handler again at once when the database aborted it for a deadlock', async () => {
+    const id = (await enqueueJob(db, { kind: 'racy', payload: {} }))!;
+    let calls = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    await runner({
+      racy: async () => {
+        calls++;
+        if (calls === 1) throw deadlock;
+      },
+    }).runDue();
+    expect(calls).toBe(2);
+    const job = await getJob(db, id);
+    expect(job.doneAt).not.toBeNull();
+    expect(job).toMatchObject({ attempts: 1, lastError: null });
+  });
+
   it('fails a job of an unknown kind at once, with a clear error', async () => {
     const r = runner({ known: async () => {} });
     const id = (await enqueueJob(db, { kind: 'mystery', payload: {} }))!;

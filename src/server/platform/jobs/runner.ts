@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withRetry } from '../db/errors';
 import type { Logger } from '../logging';
 import type { Job, JobPayload } from './queue';
 import { jobs } from './schema';
@@ -113,7 +114,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         throw new PermanentJobError(
           `No handler for job kind "${job.kind}" (known: ${Object.keys(handlers).join(', ') || 'none'})`,
         );
-      await handler(job.payload, job);
+      // A deadlock or serialization failure is a race with another job or request, not a fault: run the
+      // handler again at once (handlers are idempotent, as for any retry) instead of after a backoff.
+      await withRetry(() => handler(job.payload, job));
     } catch (error) {
       await fail(job, error);
       return;
