@@ -152,12 +152,15 @@ async function loadYear() {
   await db.query(
     'truncate analytics_pageviews, analytics_visits, analytics_goals, analytics_rollup_days, analytics_rolled_days',
   );
+  const pathList = `array[${paths.map((p) => `'${p}'`).join(',')}]`;
+  // Each visit's pages are on its row, as the write path keeps them (ADR 060): the first is its entry page.
   await db.query(`
     insert into analytics_visits (id, visitor_id, ordinal, day, started_at, last_seen_at, pageviews, entry_path,
-      exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, language, screen)
+      exit_path, paths, source, utm_source, utm_medium, utm_campaign, device, browser, language, screen)
     select gen_random_uuid(), v.visitor, 1 + i % 2, v.day, v.start, v.start + ((v.n - 1) * interval '3 minutes'), v.n,
-      (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + i % ${paths.length}],
-      (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + (i / 7) % ${paths.length}],
+      v.entry, (${pathList})[1 + (i / 7) % ${paths.length}],
+      array(select case when g = 1 then v.entry else (${pathList})[1 + (g + abs(v.visitor)) % ${paths.length}] end
+        from generate_series(1, v.n) as g order by g),
       (array['', '', 'google.com', 'duckduckgo.com', 'linkedin.com', 't.co'])[1 + i % 6],
       case when i % 20 = 0 then 'newsletter' else '' end, case when i % 20 = 0 then 'email' else '' end,
       case when i % 40 = 0 then 'otono' else '' end,
@@ -168,13 +171,12 @@ async function loadYear() {
       select i, 1 + i % 4 as n, (now() at time zone 'America/Mexico_City')::date - (i % 365) as day,
         ((now() at time zone 'America/Mexico_City')::date - (i % 365))::timestamp at time zone 'America/Mexico_City'
           + ((i::bigint * 7919) % 80000) * interval '1 second' as start,
-        (i / 2)::bigint * 1000003 + i % 365 as visitor
+        (i / 2)::bigint * 1000003 + i % 365 as visitor, (${pathList})[1 + i % ${paths.length}] as entry
       from generate_series(0, ${STORED_VIEWS / 2.5 - 1}) as i) v`);
   await db.query(`
     insert into analytics_pageviews (visit_id, visitor_id, day, at, path)
-    select v.id, v.visitor_id, v.day, v.started_at + ((g - 1) * interval '3 minutes'),
-      case when g = 1 then v.entry_path else (array[${paths.map((p) => `'${p}'`).join(',')}])[1 + (g + abs(v.visitor_id)) % ${paths.length}] end
-    from analytics_visits v, generate_series(1, v.pageviews) as g`);
+    select v.id, v.visitor_id, v.day, v.started_at + ((p.g - 1) * interval '3 minutes'), p.path
+    from analytics_visits v, unnest(v.paths) with ordinality as p(path, g)`);
   await db.query(`
     insert into analytics_goals (goal, at, day, visitor_id, reference)
     select (array['diagnostic_started', 'diagnostic_completed', 'contact_sent', 'cv_downloaded', 'booking_made', 'payment_paid'])[1 + n % 6],

@@ -34,9 +34,10 @@ interface VisitRow {
   source: string;
   started_at: string;
   last_seen_at: string;
+  paths: string[];
 }
 
-const visitsQuery = sql`select id, ordinal, pageviews, entry_path, exit_path, source,
+const visitsQuery = sql`select id, ordinal, pageviews, entry_path, exit_path, source, paths,
   to_char(started_at at time zone 'UTC', 'HH24:MI') as started_at,
   to_char(last_seen_at at time zone 'UTC', 'HH24:MI') as last_seen_at
   from analytics_visits order by ordinal`;
@@ -56,6 +57,15 @@ describe.each(testEngines)('visit keys ($name)', (engine) => {
       expect(visits.map((v) => [v.ordinal, v.pageviews, v.entry_path, v.exit_path])).toEqual([
         [1, 2, '/', '/cv'],
         [2, 1, '/contact', '/contact'],
+      ]);
+      // A later batch extends the open visit: its pages are appended to the row's, repeats kept (ADR 060).
+      await database.db.transaction((tx) =>
+        writeBatch(tx, [viewAt('2026-11-18T16:55:00Z', '/cv'), viewAt('2026-11-18T16:56:00Z', '/cv')]),
+      );
+      const extended = rowsOf<VisitRow>(await database.db.execute(visitsQuery));
+      expect(extended.map((v) => [v.ordinal, v.pageviews, v.paths])).toEqual([
+        [1, 2, ['/', '/cv']],
+        [2, 3, ['/contact', '/cv', '/cv']],
       ]);
     } finally {
       await database.close();
@@ -96,6 +106,7 @@ describe.runIf(openInstances)('two instances writing one visitor at once (Postgr
         started_at: '16:00',
         last_seen_at: '16:02',
       });
+      expect([...visits[0]!.paths].sort()).toEqual(['/', '/cv', '/projects']);
       const orphans = rowsOf<{ n: number }>(
         await first!.db.execute(sql`select count(*)::int as n from analytics_pageviews p
           where not exists (select 1 from analytics_visits v where v.id = p.visit_id)`),

@@ -32,6 +32,8 @@ interface OpenVisit {
   isNew: boolean;
   pageviews: number;
   exitPath: string;
+  /** This batch's page views' paths for the visit, in order (appended to the row's). */
+  paths: string[];
 }
 
 /** Writes a batch; answers how many visitors it saw that had no visit open before (new visits' owners). */
@@ -63,6 +65,7 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
       isNew: false,
       pageviews: 0,
       exitPath: '',
+      paths: [],
     });
 
   const created: Record<string, unknown>[] = [];
@@ -82,6 +85,7 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
         isNew: true,
         pageviews: 0,
         exitPath: '',
+        paths: [],
       };
       open.set(key, visit);
       createdState.set(visit.id, visit);
@@ -106,6 +110,7 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
     visit.lastSeen = Math.max(visit.lastSeen, at);
     visit.pageviews += 1;
     visit.exitPath = view.facts.path;
+    visit.paths.push(view.facts.path);
     pageviews.push({
       visit_id: visit.id,
       visitor_id: key,
@@ -125,6 +130,7 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
         last_seen_at: new Date(state.lastSeen).toISOString(),
         pageviews: state.pageviews,
         exit_path: state.exitPath,
+        paths: state.paths,
       };
     });
     // On a clash the visit keeps the earlier start's entry facts and the later view's exit page.
@@ -146,15 +152,17 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
     const stored = rowsOf<{ id: string; visitor_id: string; ordinal: number; inserted: boolean }>(
       await tx.execute(sql`
         insert into analytics_visits (id, visitor_id, ordinal, day, started_at, last_seen_at, pageviews,
-          entry_path, exit_path, source, utm_source, utm_medium, utm_campaign, device, browser, language, screen)
-        select id, visitor_id, ordinal, day, started_at, last_seen_at, pageviews, entry_path, exit_path, source,
-          utm_source, utm_medium, utm_campaign, device, browser, language, screen
+          entry_path, exit_path, paths, source, utm_source, utm_medium, utm_campaign, device, browser, language,
+          screen)
+        select id, visitor_id, ordinal, day, started_at, last_seen_at, pageviews, entry_path, exit_path, paths,
+          source, utm_source, utm_medium, utm_campaign, device, browser, language, screen
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, visitor_id bigint, ordinal int,
           day date, started_at timestamptz, last_seen_at timestamptz, pageviews int, entry_path text,
-          exit_path text, source text, utm_source text, utm_medium text, utm_campaign text, device text,
-          browser text, language text, screen text)
+          exit_path text, paths text[], source text, utm_source text, utm_medium text, utm_campaign text,
+          device text, browser text, language text, screen text)
         on conflict (visitor_id, ordinal) do update set
           pageviews = analytics_visits.pageviews + excluded.pageviews,
+          paths = analytics_visits.paths || excluded.paths,
           ${sql.join(entryColumns.map(earlier), sql`, `)},
           started_at = least(analytics_visits.started_at, excluded.started_at),
           exit_path = case when excluded.last_seen_at >= analytics_visits.last_seen_at
@@ -182,14 +190,16 @@ export async function writeBatch(tx: DbOrTx, batch: readonly PageView[]): Promis
       pageviews: v.pageviews,
       last_seen_at: new Date(v.lastSeen).toISOString(),
       exit_path: v.exitPath,
+      paths: v.paths,
     }));
     await tx.execute(sql`
       update analytics_visits v set
         pageviews = v.pageviews + x.pageviews,
+        paths = v.paths || x.paths,
         exit_path = case when x.last_seen_at >= v.last_seen_at then x.exit_path else v.exit_path end,
         last_seen_at = greatest(v.last_seen_at, x.last_seen_at)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(id uuid, pageviews int, last_seen_at timestamptz, exit_path text)
+        as x(id uuid, pageviews int, last_seen_at timestamptz, exit_path text, paths text[])
       where v.id = x.id`);
   }
   await tx.execute(sql`
