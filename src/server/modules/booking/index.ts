@@ -1,10 +1,19 @@
 /* The booking module's door: the only file other modules and the composition root import from booking. */
+import {
+  bookingRoutes as bookingContracts,
+  myAppointmentRoutes as myAppointmentContracts,
+} from '@contracts/api/booking';
+import { bookingAdminRoutes as bookingAdminContracts } from '@contracts/api/booking-admin';
 
-// HTTP: public, signed-in and admin routes and their OpenAPI entries, mounted by app.ts.
+// HTTP: public, signed-in and admin routes and their contracts (the OpenAPI document's entries), mounted by app.ts.
 export { bookingRoutes, type BookingLimits } from './http/routes';
 export { myAppointmentRoutes } from './http/me-routes';
 export { bookingAdminRoutes } from './http/admin-routes';
-export { bookingOperations } from './http/operations';
+export const bookingOperations = [
+  ...Object.values(bookingContracts),
+  ...Object.values(myAppointmentContracts),
+  ...Object.values(bookingAdminContracts),
+];
 
 // Wiring: the module's environment, its job handlers and the calendar-import chain (app.ts, jobs.ts, main.ts).
 export type { BookingEnv } from './context';

@@ -1,19 +1,7 @@
-import {
-  adminAppointmentFiltersSchema,
-  adminBookingRequestSchema,
-  adminCancelInputSchema,
-  adminRescheduleInputSchema,
-  availabilitySettingsInputSchema,
-  externalCalendarInputSchema,
-  internalNotesInputSchema,
-  serviceInputSchema,
-  serviceUpdateSchema,
-  slotsQuerySchema,
-} from '@contracts/booking';
-import { slugSchema } from '@contracts/content';
+import { bookingAdminRoutes as api } from '@contracts/api/booking-admin';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
+import { mountRoutes, route } from '../../../platform/routes';
 import {
   adminConfirm,
   appointmentDetail,
@@ -39,7 +27,6 @@ import { loadPolicy, saveAvailability, toAvailabilitySettings } from '../availab
 import { explainFor } from '../availability/slots-service';
 import { loadBooking } from '../appointments/store';
 
-const id = (c: Context) => parseInput(z.uuid(), c.req.param('id'), 'id');
 const actorOf = (c: Context<AppEnv>): Actor => `admin:${c.get('viewer').email}`;
 
 /**
@@ -49,96 +36,72 @@ const actorOf = (c: Context<AppEnv>): Actor => `admin:${c.get('viewer').email}`;
 export function bookingAdminRoutes(deps: { env: BookingEnv; fetcher?: typeof fetch }) {
   const { env } = deps;
   const { db } = env;
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    })
-    .get('/appointments', async (c) =>
-      c.json(await listAppointments(env, parseInput(adminAppointmentFiltersSchema, c.req.query()))),
-    )
-    .get('/appointments.csv', async (c) => {
-      const filters = parseInput(adminAppointmentFiltersSchema, c.req.query());
-      const day = env.clock().toISOString().slice(0, 10);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="appointments-${day}.csv"`);
-      return c.body(await appointmentsCsv(env, filters));
-    })
-    .post('/appointments', async (c) => {
-      const { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment, ...input } = parseInput(
-        adminBookingRequestSchema,
-        await readJson(c),
-      );
-      return c.json(
-        await createBooking(env, input, {
-          actor: actorOf(c),
-          admin: { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment },
-        }),
-      );
-    })
-    .get('/appointments/:id', async (c) => c.json(await appointmentDetail(env, id(c))))
-    .post('/appointments/:id/confirm', async (c) => {
-      const appointmentId = id(c);
-      return c.json(await adminConfirm(env, appointmentId, actorOf(c)));
-    })
-    .get('/appointments/:id/cancel-quote', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await cancelQuote(env, await loadBooking(env.db, id(c)), 'owner'));
-    })
-    .post('/appointments/:id/cancel', async (c) => {
-      const appointmentId = id(c);
-      const { reason } = parseInput(adminCancelInputSchema, await readJson(c));
-      await cancel(env, appointmentId, reason, { actor: actorOf(c), admin: { ignoreNotice: true } });
-      return c.json(await appointmentDetail(env, appointmentId));
-    })
-    .post('/appointments/:id/reschedule', async (c) => {
-      const appointmentId = id(c);
-      const { start, ignoreNotice } = parseInput(adminRescheduleInputSchema, await readJson(c));
-      await reschedule(env, appointmentId, new Date(start), { actor: actorOf(c), admin: { ignoreNotice } });
-      return c.json(await appointmentDetail(env, appointmentId));
-    })
-    .post('/appointments/:id/complete', async (c) => {
-      const appointmentId = id(c);
-      return c.json(await markOutcome(env, appointmentId, 'completed', actorOf(c)));
-    })
-    .post('/appointments/:id/no-show', async (c) => {
-      const appointmentId = id(c);
-      return c.json(await markOutcome(env, appointmentId, 'no_show', actorOf(c)));
-    })
-    .put('/appointments/:id/notes', async (c) => {
-      const appointmentId = id(c);
-      const { internalNotes } = parseInput(internalNotesInputSchema, await readJson(c));
-      return c.json(await saveInternalNotes(env, appointmentId, internalNotes, actorOf(c)));
-    })
-    .get('/settings/availability', async (c) => c.json(toAvailabilitySettings(await loadPolicy(db))))
-    .put('/settings/availability', async (c) => {
-      await saveAvailability(db, parseInput(availabilitySettingsInputSchema, await readJson(c)));
-      return c.json(toAvailabilitySettings(await loadPolicy(db)));
-    })
-    .get('/services', async (c) => c.json({ services: await listAdminServices(db) }))
-    .post('/services', async (c) =>
-      c.json(await createService(db, parseInput(serviceInputSchema, await readJson(c)))),
-    )
-    .put('/services/:slug', async (c) => {
-      const slug = parseInput(slugSchema, c.req.param('slug'), 'slug');
-      return c.json(await updateService(db, slug, parseInput(serviceUpdateSchema, await readJson(c))));
-    })
-    .get('/explain', async (c) =>
-      c.json(await explainFor(db, parseInput(slotsQuerySchema, c.req.query()), env.clock())),
-    )
-    .get('/calendars', async (c) => c.json({ calendars: await listCalendars(db) }))
-    .post('/calendars', async (c) => {
-      const row = await addCalendar(db, parseInput(externalCalendarInputSchema, await readJson(c)));
-      // The first refresh right away: the owner sees at once whether the URL works.
-      return c.json(await refreshCalendar(db, row, env.clock(), deps.fetcher));
-    })
-    .delete('/calendars/:id', async (c) => {
-      await removeCalendar(db, id(c));
-      return c.json({ removed: true });
-    })
-    .post('/calendars/:id/refresh', async (c) =>
-      c.json(await refreshCalendarById(db, id(c), env.clock(), deps.fetcher)),
-    )
-    .get('/feed', async (c) => c.json(await getFeedUrl(db, env.siteUrl)))
-    .post('/feed/rotate', async (c) => c.json(await rotateFeed(db, env.siteUrl)));
+  const app = new Hono<AppEnv>().use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  return mountRoutes(
+    '/admin/booking',
+    [
+      route(api.appointments, async ({ query }) => listAppointments(env, query)),
+      route(api.appointmentsCsv, async ({ query }, c) => {
+        const day = env.clock().toISOString().slice(0, 10);
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="appointments-${day}.csv"`);
+        return c.body(await appointmentsCsv(env, query));
+      }),
+      route(
+        api.create,
+        async ({ body: { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment, ...input } }, c) =>
+          createBooking(env, input, {
+            actor: actorOf(c),
+            admin: { ignoreNotice, notifyCustomer, allowOutsideAvailability, payment },
+          }),
+      ),
+      route(api.appointment, async ({ params }) => appointmentDetail(env, params.id)),
+      route(api.confirm, async ({ params }, c) => adminConfirm(env, params.id, actorOf(c))),
+      route(api.cancelQuote, async ({ params }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return cancelQuote(env, await loadBooking(env.db, params.id), 'owner');
+      }),
+      route(api.cancel, async ({ params, body: { reason } }, c) => {
+        await cancel(env, params.id, reason, { actor: actorOf(c), admin: { ignoreNotice: true } });
+        return appointmentDetail(env, params.id);
+      }),
+      route(api.reschedule, async ({ params, body: { start, ignoreNotice } }, c) => {
+        await reschedule(env, params.id, new Date(start), { actor: actorOf(c), admin: { ignoreNotice } });
+        return appointmentDetail(env, params.id);
+      }),
+      route(api.complete, async ({ params }, c) => markOutcome(env, params.id, 'completed', actorOf(c))),
+      route(api.noShow, async ({ params }, c) => markOutcome(env, params.id, 'no_show', actorOf(c))),
+      route(api.notes, async ({ params, body }, c) =>
+        saveInternalNotes(env, params.id, body.internalNotes, actorOf(c)),
+      ),
+      route(api.availability, async () => toAvailabilitySettings(await loadPolicy(db))),
+      route(api.saveAvailability, async ({ body }) => {
+        await saveAvailability(db, body);
+        return toAvailabilitySettings(await loadPolicy(db));
+      }),
+      route(api.services, async () => ({ services: await listAdminServices(db) })),
+      route(api.createService, async ({ body }) => createService(db, body)),
+      route(api.updateService, async ({ params, body }) => updateService(db, params.slug, body)),
+      route(api.explain, async ({ query }) => explainFor(db, query, env.clock())),
+      route(api.calendars, async () => ({ calendars: await listCalendars(db) })),
+      route(api.addCalendar, async ({ body }) => {
+        const row = await addCalendar(db, body);
+        // The first refresh right away: the owner sees at once whether the URL works.
+        return refreshCalendar(db, row, env.clock(), deps.fetcher);
+      }),
+      route(api.removeCalendar, async ({ params }) => {
+        await removeCalendar(db, params.id);
+        return { removed: true as const };
+      }),
+      route(api.refreshCalendar, async ({ params }) =>
+        refreshCalendarById(db, params.id, env.clock(), deps.fetcher),
+      ),
+      route(api.feed, async () => getFeedUrl(db, env.siteUrl)),
+      route(api.rotateFeed, async () => rotateFeed(db, env.siteUrl)),
+    ],
+    app,
+  );
 }

@@ -1,42 +1,58 @@
-import { cancelInputSchema, rescheduleInputSchema } from '@contracts/booking';
+import { myAppointmentRoutes as api } from '@contracts/api/booking';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import { parseInput, type AppEnv } from '../../../platform/http';
+import { mountRoutes, route } from '../../../platform/routes';
 import { requireViewer, type Authenticate } from '../../../platform/viewer';
 import { cancelQuote } from '../appointments/cancel-quote';
 import { cancel, reschedule } from '../appointments/changes';
 import type { BookingEnv } from '../context';
 import { customerView, myAppointments, ownAppointment } from '../appointments/customer-access';
 
+type Owned = Awaited<ReturnType<typeof ownAppointment>>;
+
 /** /api/me/appointments — the signed-in person's appointments (for /dashboard), with reschedule and cancel. */
 export function myAppointmentRoutes(deps: { env: BookingEnv; authenticate: Authenticate }) {
   const { env } = deps;
-  return new Hono<AppEnv>()
-    .use('*', requireViewer(deps.authenticate))
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await myAppointments(env, c.get('viewer')));
-    })
-    .post('/:id/reschedule', async (c) => {
+  const app = new Hono<AppEnv>().use('*', requireViewer(deps.authenticate));
+
+  /*
+   * A reschedule or cancel finds the person's appointment before route() reads the body: a bad id's 400, then
+   * someone else's appointment's 404, before the body's 400 — the order these routes always answered in.
+   */
+  const owned = new WeakMap<Request, Owned>();
+  for (const path of ['/:id/reschedule', '/:id/cancel'])
+    app.on('POST', path, async (c, next) => {
       const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const own = await ownAppointment(env, c.get('viewer'), id);
-      const { start } = parseInput(rescheduleInputSchema, await readJson(c));
-      const moved = await reschedule(env, own.appointment.id, new Date(start), { actor: 'customer' });
-      return c.json(await customerView(env, moved));
-    })
-    .get('/:id/cancel-quote', async (c) => {
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await cancelQuote(env, await ownAppointment(env, c.get('viewer'), id), 'client'));
-    })
-    .post('/:id/cancel', async (c) => {
-      const id = parseInput(z.uuid(), c.req.param('id'), 'id');
-      const own = await ownAppointment(env, c.get('viewer'), id);
-      const { reason, quotedRefundMinor } = parseInput(cancelInputSchema, await readJson(c));
-      const cancelled = await cancel(env, own.appointment.id, reason, {
-        actor: 'customer',
-        quotedRefundMinor,
-      });
-      return c.json(await customerView(env, cancelled));
+      owned.set(c.req.raw, await ownAppointment(env, c.get('viewer'), id));
+      await next();
     });
+
+  return mountRoutes(
+    '/me/appointments',
+    [
+      route(api.mine, async (_, c) => {
+        c.header('Cache-Control', 'no-store');
+        return myAppointments(env, c.get('viewer'));
+      }),
+      route(api.reschedule, async ({ params, body }, c) => {
+        const own = owned.get(c.req.raw) ?? (await ownAppointment(env, c.get('viewer'), params.id));
+        const moved = await reschedule(env, own.appointment.id, new Date(body.start), { actor: 'customer' });
+        return customerView(env, moved);
+      }),
+      route(api.cancelQuote, async ({ params }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return cancelQuote(env, await ownAppointment(env, c.get('viewer'), params.id), 'client');
+      }),
+      route(api.cancel, async ({ params, body: { reason, quotedRefundMinor } }, c) => {
+        const own = owned.get(c.req.raw) ?? (await ownAppointment(env, c.get('viewer'), params.id));
+        const cancelled = await cancel(env, own.appointment.id, reason, {
+          actor: 'customer',
+          quotedRefundMinor,
+        });
+        return customerView(env, cancelled);
+      }),
+    ],
+    app,
+  );
 }
