@@ -15,11 +15,10 @@ const UNDOCUMENTED: Record<string, string> = {
 };
 
 /**
- * Hand-written routes (booking, payments: not moved to contracts yet) whose one Hono pattern is documented as
+ * Hand-written routes (payments: not moved to contracts yet) whose one Hono pattern is documented as
  * the concrete paths it serves: the pattern stands for exactly these operations.
  */
 const DOCUMENTED_AS: Record<string, string[]> = {
-  'get /api/booking/feed/{file}': ['get /api/booking/feed/{secret}.ics'],
   'post /api/payments/sandbox/{checkoutId}/{action}': ['pay', 'fail', 'abandon', 'voucher'].map(
     (action) => `post /api/payments/sandbox/{checkoutId}/${action}`,
   ),
