@@ -1,26 +1,15 @@
-import { cancelQuoteSchema } from '@contracts/cancellation';
-import {
-  adminAppointmentDetailSchema,
-  adminAppointmentListSchema,
-  adminServiceListSchema,
-  adminServiceSchema,
-  availabilitySettingsSchema,
-  bookingResultSchema,
-  explainAnswerSchema,
-  externalCalendarListSchema,
-  externalCalendarSchema,
-  feedUrlSchema,
-  type AdminBookingRequest,
-  type AvailabilitySettingsInput,
-  type ExternalCalendarInput,
-  type ServiceInput,
-  type ServiceUpdate,
+import { bookingAdminRoutes as routes } from '@contracts/api/booking-admin';
+import type {
+  AdminBookingRequest,
+  AvailabilitySettingsInput,
+  ExternalCalendarInput,
+  ServiceInput,
+  ServiceUpdate,
 } from '@contracts/booking';
+import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiSend, downloadFile } from '@web/lib/api';
-
-const base = '/api/admin/booking';
+import { downloadFile } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 
 export const bookingAdminKeys = {
   all: ['admin', 'booking'] as const,
@@ -33,10 +22,13 @@ export const bookingAdminKeys = {
   feed: () => [...bookingAdminKeys.all, 'feed'] as const,
 };
 
+/** A query string's fields, in the order given (the screens keep their filters as query strings). */
+const fields = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
 export const adminAppointmentsQuery = (query: string) =>
   queryOptions({
     queryKey: bookingAdminKeys.list(query),
-    queryFn: () => apiGet(adminAppointmentListSchema, `${base}/appointments?${query}`),
+    queryFn: () => apiCall(routes.appointments, { query: fields(query) }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
@@ -44,56 +36,55 @@ export const adminAppointmentsQuery = (query: string) =>
 export const adminAppointmentQuery = (id: string) =>
   queryOptions({
     queryKey: bookingAdminKeys.detail(id),
-    queryFn: () => apiGet(adminAppointmentDetailSchema, `${base}/appointments/${encodeURIComponent(id)}`),
+    queryFn: () => apiCall(routes.appointment, { params: { id } }),
     enabled: id !== '',
   });
 
-const detailPath = (id: string, action: string) => `${base}/appointments/${encodeURIComponent(id)}/${action}`;
-
 /** The owner's actions on one appointment; each answers the appointment as it is now. */
 export const adminActions = {
-  confirm: (id: string) => apiSend(z.unknown(), 'POST', detailPath(id, 'confirm'), {}),
+  confirm: (id: string) => apiCall(routes.confirm, { params: { id } }),
   cancel: (id: string, reason: string) =>
-    apiSend(adminAppointmentDetailSchema, 'POST', detailPath(id, 'cancel'), reason ? { reason } : {}),
+    apiCall(routes.cancel, { params: { id }, body: reason ? { reason } : {} }),
   reschedule: (id: string, start: string, ignoreNotice: boolean) =>
-    apiSend(adminAppointmentDetailSchema, 'POST', detailPath(id, 'reschedule'), { start, ignoreNotice }),
-  complete: (id: string) => apiSend(z.unknown(), 'POST', detailPath(id, 'complete'), {}),
-  noShow: (id: string) => apiSend(z.unknown(), 'POST', detailPath(id, 'no-show'), {}),
+    apiCall(routes.reschedule, { params: { id }, body: { start, ignoreNotice } }),
+  complete: (id: string) => apiCall(routes.complete, { params: { id } }),
+  noShow: (id: string) => apiCall(routes.noShow, { params: { id } }),
   notes: (id: string, internalNotes: string) =>
-    apiSend(z.unknown(), 'PUT', detailPath(id, 'notes'), { internalNotes }),
-  create: (input: AdminBookingRequest) => apiSend(bookingResultSchema, 'POST', `${base}/appointments`, input),
+    apiCall(routes.notes, { params: { id }, body: { internalNotes } }),
+  create: (input: AdminBookingRequest) => apiCall(routes.create, { body: input }),
 };
 
 /** Fetches the CSV of the filtered appointments (it needs the owner's token) and saves it as a file. */
 export const downloadAppointmentsCsv = (query: string): Promise<void> =>
-  downloadFile(`${base}/appointments.csv?${query}`, 'appointments.csv', { serverName: true });
+  downloadFile(pathOf(routes.appointmentsCsv.path, undefined, fields(query)), 'appointments.csv', {
+    serverName: true,
+  });
 
 /* Settings */
 
 export const availabilityQuery = () =>
   queryOptions({
     queryKey: bookingAdminKeys.availability(),
-    queryFn: () => apiGet(availabilitySettingsSchema, `${base}/settings/availability`),
+    queryFn: () => apiCall(routes.availability),
   });
 export const saveAvailability = (input: AvailabilitySettingsInput) =>
-  apiSend(availabilitySettingsSchema, 'PUT', `${base}/settings/availability`, input);
+  apiCall(routes.saveAvailability, { body: input });
 
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: bookingAdminKeys.services(),
-    queryFn: async () => (await apiGet(adminServiceListSchema, `${base}/services`)).services,
+    queryFn: async () => (await apiCall(routes.services)).services,
   });
-export const createService = (input: ServiceInput) =>
-  apiSend(adminServiceSchema, 'POST', `${base}/services`, input);
+export const createService = (input: ServiceInput) => apiCall(routes.createService, { body: input });
 export const updateService = (slug: string, input: ServiceUpdate) =>
-  apiSend(adminServiceSchema, 'PUT', `${base}/services/${encodeURIComponent(slug)}`, input);
+  apiCall(routes.updateService, { params: { slug }, body: input });
 
 /* Availability tester */
 
 export const explainQuery = (query: string) =>
   queryOptions({
     queryKey: bookingAdminKeys.explain(query),
-    queryFn: () => apiGet(explainAnswerSchema, `${base}/explain?${query}`),
+    queryFn: () => apiCall(routes.explain, { query: fields(query) }),
     placeholderData: keepPreviousData,
   });
 
@@ -102,22 +93,18 @@ export const explainQuery = (query: string) =>
 export const calendarsQuery = () =>
   queryOptions({
     queryKey: bookingAdminKeys.calendars(),
-    queryFn: async () => (await apiGet(externalCalendarListSchema, `${base}/calendars`)).calendars,
+    queryFn: async () => (await apiCall(routes.calendars)).calendars,
   });
-export const addCalendar = (input: ExternalCalendarInput) =>
-  apiSend(externalCalendarSchema, 'POST', `${base}/calendars`, input);
-export const removeCalendar = (id: string) =>
-  apiSend(z.unknown(), 'DELETE', `${base}/calendars/${encodeURIComponent(id)}`);
-export const refreshCalendar = (id: string) =>
-  apiSend(externalCalendarSchema, 'POST', `${base}/calendars/${encodeURIComponent(id)}/refresh`, {});
+export const addCalendar = (input: ExternalCalendarInput) => apiCall(routes.addCalendar, { body: input });
+export const removeCalendar = (id: string) => apiCall(routes.removeCalendar, { params: { id } });
+export const refreshCalendar = (id: string) => apiCall(routes.refreshCalendar, { params: { id } });
 
 export const feedQuery = () =>
   queryOptions({
     queryKey: bookingAdminKeys.feed(),
-    queryFn: () => apiGet(feedUrlSchema, `${base}/feed`),
+    queryFn: () => apiCall(routes.feed),
   });
-export const rotateFeed = () => apiSend(feedUrlSchema, 'POST', `${base}/feed/rotate`, {});
+export const rotateFeed = () => apiCall(routes.rotateFeed);
 
 /** GET /api/admin/booking/appointments/:id/cancel-quote — the owner's cancellation refunds everything paid. */
-export const adminCancelQuote = (id: string) =>
-  apiGet(cancelQuoteSchema, `/api/admin/booking/appointments/${encodeURIComponent(id)}/cancel-quote`);
+export const adminCancelQuote = (id: string) => apiCall(routes.cancelQuote, { params: { id } });

@@ -1,16 +1,17 @@
-import { z } from 'zod';
-import {
-  bookableServiceListSchema,
-  bookingResultSchema,
-  customerAppointmentSchema,
-  slotsAnswerSchema,
-  type BookingRequest,
-} from '@contracts/booking';
-import { cancelQuoteSchema } from '@contracts/cancellation';
+import type { bookingRoutes } from '@contracts/api/booking';
+import type { BookingRequest } from '@contracts/booking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 
-const base = '/api/booking';
+/*
+ * The visitor's calls (/calendar-booking, the manage link): public pages, so each route's method and template
+ * are literals checked against its contract's type, and the answer's schema loads with the call.
+ */
+type Routes = typeof bookingRoutes;
+const answerOf =
+  <K extends keyof Routes>(name: K) =>
+  () =>
+    import('@contracts/api/booking').then((m) => m.bookingRoutes[name].response as Routes[K]['response']);
 
 export const bookingKeys = {
   all: ['booking'] as const,
@@ -25,7 +26,8 @@ export const bookingKeys = {
 export const bookingServicesQuery = () =>
   queryOptions({
     queryKey: bookingKeys.services(),
-    queryFn: () => apiGet(bookableServiceListSchema, `${base}/services`),
+    queryFn: () =>
+      callLazy<Routes['services']>({ method: 'get', path: '/booking/services' }, answerOf('services')),
     staleTime: 60_000,
   });
 
@@ -34,43 +36,65 @@ export const slotsQuery = (service: string, from: string, to: string, tz: string
   queryOptions({
     queryKey: bookingKeys.slots(service, from, to, tz),
     queryFn: () =>
-      apiGet(slotsAnswerSchema, `${base}/slots?${new URLSearchParams({ service, from, to, tz }).toString()}`),
+      callLazy<Routes['slots']>({ method: 'get', path: '/booking/slots' }, answerOf('slots'), {
+        query: { service, from, to, tz },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     enabled: service !== '' && tz !== '',
   });
 
 /** POST /api/booking/appointments, once per Idempotency-Key (a double submit answers like the first). */
-export function bookAppointment(input: BookingRequest, idempotencyKey: string) {
-  return apiSend(bookingResultSchema, 'POST', `${base}/appointments`, input, {
-    'Idempotency-Key': idempotencyKey,
+export const bookAppointment = (input: BookingRequest, idempotencyKey: string) =>
+  callLazy<Routes['book']>({ method: 'post', path: '/booking/appointments' }, answerOf('book'), {
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-}
-
-const managePath = (token: string) => `${base}/manage/${encodeURIComponent(token)}`;
 
 /** GET /api/booking/manage/:token — the appointment the e-mailed link is for. */
 export const manageQuery = (token: string) =>
   queryOptions({
     queryKey: bookingKeys.manage(token),
-    queryFn: () => apiGet(customerAppointmentSchema, managePath(token)),
+    queryFn: () =>
+      callLazy<Routes['manage']>({ method: 'get', path: '/booking/manage/{token}' }, answerOf('manage'), {
+        params: { token },
+      }),
     retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
   });
 
 export const rescheduleByToken = (token: string, start: string) =>
-  apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/reschedule`, { start });
+  callLazy<Routes['rescheduleByToken']>(
+    { method: 'post', path: '/booking/manage/{token}/reschedule' },
+    answerOf('rescheduleByToken'),
+    { params: { token }, body: { start } },
+  );
 
 /** POST …/manage/:token/pay — where to pay for a held appointment (the live checkout, or a new attempt). */
 export const payByToken = (token: string) =>
-  apiSend(z.object({ checkoutUrl: z.string() }), 'POST', `${managePath(token)}/pay`);
+  callLazy<Routes['payByToken']>(
+    { method: 'post', path: '/booking/manage/{token}/pay' },
+    answerOf('payByToken'),
+    { params: { token } },
+  );
 
 /** The quoted refund goes along: if the server's is lower by now, it answers 409 refund_changed. */
 export const cancelByToken = (token: string, reason: string, quotedRefundMinor?: number) =>
-  apiSend(customerAppointmentSchema, 'POST', `${managePath(token)}/cancel`, {
-    ...(reason ? { reason } : {}),
-    ...(quotedRefundMinor === undefined ? {} : { quotedRefundMinor }),
-  });
+  callLazy<Routes['cancelByToken']>(
+    { method: 'post', path: '/booking/manage/{token}/cancel' },
+    answerOf('cancelByToken'),
+    {
+      params: { token },
+      body: {
+        ...(reason ? { reason } : {}),
+        ...(quotedRefundMinor === undefined ? {} : { quotedRefundMinor }),
+      },
+    },
+  );
 
 /** GET …/manage/:token/cancel-quote — what cancelling now would refund (the server's exact amount). */
 export const cancelQuoteByToken = (token: string) =>
-  apiGet(cancelQuoteSchema, `${managePath(token)}/cancel-quote`);
+  callLazy<Routes['cancelQuoteByToken']>(
+    { method: 'get', path: '/booking/manage/{token}/cancel-quote' },
+    answerOf('cancelQuoteByToken'),
+    { params: { token } },
+  );
