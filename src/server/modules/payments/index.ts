@@ -1,12 +1,29 @@
 /* The payments module's door: the only file other modules and the composition root import from payments. */
+import {
+  myPaymentRoutes as myPaymentContracts,
+  paymentPlanRoutes as paymentPlanContracts,
+  paymentRoutes as paymentContracts,
+} from '@contracts/api/payments';
+import {
+  manualRefundRoutes as manualRefundContracts,
+  paymentAdminRoutes as paymentAdminContracts,
+  paymentPlanAdminRoutes as paymentPlanAdminContracts,
+} from '@contracts/api/payments-admin';
 
-// HTTP: checkout, signed-in, plan and admin routes and their OpenAPI entries, mounted by app.ts.
+// HTTP: checkout, signed-in, plan and admin routes and their contracts (the OpenAPI document's entries).
 export { paymentRoutes } from './http/routes';
 export { myPaymentRoutes } from './http/me-routes';
 export { paymentPlanAdminRoutes, paymentPlanRoutes } from './http/plan-routes';
 export { paymentAdminRoutes } from './http/admin-routes';
 export { manualRefundAdminRoutes, recordManualRefund } from './refunds/manual-refunds';
-export { paymentOperations } from './http/operations';
+export const paymentOperations = [
+  ...Object.values(paymentContracts),
+  ...Object.values(myPaymentContracts),
+  ...Object.values(paymentAdminContracts),
+  ...Object.values(paymentPlanContracts),
+  ...Object.values(paymentPlanAdminContracts),
+  ...Object.values(manualRefundContracts),
+];
 
 // Wiring: the environment app.ts builds once, the job handlers and the provider interface.
 export {

@@ -1,20 +1,14 @@
-import { adminPlanFiltersSchema } from '@contracts/payment-plans';
-import { markPaidInputSchema, paymentReferenceSchema } from '@contracts/payments';
+import { paymentPlanRoutes as api, instalmentSeqSchema } from '@contracts/api/payments';
+import { paymentPlanAdminRoutes as adminApi } from '@contracts/api/payments-admin';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../../platform/errors';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
 import { limitPerClient } from '../../../platform/rate-limit';
+import { mountRoutes, route } from '../../../platform/routes';
 import type { PaymentsEnv } from '../env';
 import { adminPlans, markInstalmentPaid, openInstalmentCheckout, publicPlan } from '../plans/plan-service';
-
-const seqSchema = z.coerce.number().int().min(1).max(12);
-
-function referenceOf(c: Context): string {
-  const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
-  if (!parsed.success) throw notFound('There is no such payment plan');
-  return parsed.data;
-}
+import { checkFirst, referenceOf } from './checks';
 
 /**
  * /api/payment-plans: a plan by its opaque reference (the capability, as for payments' status) and the
@@ -29,37 +23,53 @@ export function paymentPlanRoutes(deps: { env: PaymentsEnv; trustProxy: boolean;
       windowSeconds: 600,
       trustProxy: deps.trustProxy,
     });
-  return new Hono<AppEnv>()
-    .get('/:reference', async (c) => {
-      const reference = referenceOf(c);
-      await limit(c, 'payment-plans-status');
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.json(await publicPlan(env, reference));
-    })
-    .post('/:reference/instalments/:seq/checkout', async (c) => {
-      const reference = referenceOf(c);
-      const seq = seqSchema.safeParse(c.req.param('seq'));
-      if (!seq.success) throw notFound('There is no such instalment');
-      await limit(c, 'payment-plans-checkout');
-      c.header('Cache-Control', 'no-store');
-      return c.json(await openInstalmentCheckout(env, reference, seq.data));
-    });
+  // A malformed reference or instalment is a 404 like an unknown one (before the rate limit, as always).
+  const before = new Hono<AppEnv>();
+  checkFirst(before, 'GET', '/:reference', (c) => referenceOf(c, 'There is no such payment plan'));
+  checkFirst(before, 'POST', '/:reference/instalments/:seq/checkout', (c) => {
+    referenceOf(c, 'There is no such payment plan');
+    if (!instalmentSeqSchema.safeParse(c.req.param('seq')).success)
+      throw notFound('There is no such instalment');
+  });
+  return mountRoutes(
+    '/payment-plans',
+    [
+      route(api.status, async ({ params }, c) => {
+        await limit(c, 'payment-plans-status');
+        c.header('Cache-Control', 'no-store');
+        c.header('Referrer-Policy', 'no-referrer');
+        return publicPlan(env, params.reference);
+      }),
+      route(api.instalmentCheckout, async ({ params }, c) => {
+        await limit(c, 'payment-plans-checkout');
+        c.header('Cache-Control', 'no-store');
+        return openInstalmentCheckout(env, params.reference, params.seq);
+      }),
+    ],
+    before,
+  );
 }
 
 /** /api/admin/payment-plans (behind the admin gate): plans by status, with the overdue count. */
 export function paymentPlanAdminRoutes(deps: { env: PaymentsEnv }) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const filters = parseInput(adminPlanFiltersSchema, c.req.query());
-      c.header('Cache-Control', 'no-store');
-      return c.json(await adminPlans(deps.env, filters));
-    })
-    .post('/:id/instalments/:seq/mark-paid', async (c) => {
-      const id = z.uuid().safeParse(c.req.param('id'));
-      const seq = seqSchema.safeParse(c.req.param('seq'));
-      if (!id.success || !seq.success) throw notFound('There is no such instalment');
-      const input = parseInput(markPaidInputSchema, await readJson(c));
-      return c.json(await markInstalmentPaid(deps.env, id.data, seq.data, input, c.get('viewer').email));
-    });
+  const before = new Hono<AppEnv>();
+  // A malformed id or instalment is a 404, before the body's 400.
+  checkFirst(before, 'POST', '/:id/instalments/:seq/mark-paid', (c) => {
+    const id = z.uuid().safeParse(c.req.param('id'));
+    const seq = instalmentSeqSchema.safeParse(c.req.param('seq'));
+    if (!id.success || !seq.success) throw notFound('There is no such instalment');
+  });
+  return mountRoutes(
+    '/admin/payment-plans',
+    [
+      route(adminApi.list, async ({ query }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return adminPlans(deps.env, query);
+      }),
+      route(adminApi.markInstalmentPaid, ({ params, body }, c) =>
+        markInstalmentPaid(deps.env, params.id, params.seq, body, c.get('viewer').email),
+      ),
+    ],
+    before,
+  );
 }

@@ -1,22 +1,16 @@
-import {
-  paymentReferenceSchema,
-  sandboxActions,
-  sandboxPayInputSchema,
-  sandboxVoucherActions,
-  type SandboxAction,
-  type SandboxVoucherAction,
-} from '@contracts/payments';
-import { languageSchema } from '@contracts/i18n';
+import { paymentRoutes as api } from '@contracts/api/payments';
+import { sandboxPayInputSchema } from '@contracts/payments';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { badRequest, notFound } from '../../../platform/errors';
-import { ifNoneMatchHits, parseInput, type AppEnv } from '../../../platform/http';
+import { ifNoneMatchHits, type AppEnv } from '../../../platform/http';
 import { limitPerClient } from '../../../platform/rate-limit';
+import { mountRoutes, route } from '../../../platform/routes';
 import type { PaymentsEnv } from '../env';
 import { retryByReference } from '../orders/checkout-retry';
 import { publicStatus } from '../orders/orders';
 import { receiptFiles, type ReceiptFile } from '../receipts/receipt';
 import { handleWebhook } from '../orders/webhooks';
+import { checkFirst, referenceOf } from './checks';
 
 export interface PaymentRouteDeps {
   env: PaymentsEnv;
@@ -24,9 +18,6 @@ export interface PaymentRouteDeps {
   /** Status reads per client address per 10 minutes (the success page polls). */
   statusReadsPer10Min?: number;
 }
-
-/** ?lang=es|en on a receipt download; absent: the order's own language. */
-export const receiptQuerySchema = z.object({ lang: languageSchema.optional() });
 
 /**
  * A receipt's PDF as a download: private (it names a customer), revalidated by its ETag (the same data
@@ -54,6 +45,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     if (!env.providers.sandbox) throw notFound('The sandbox is not active on this site');
     return env.providers.sandbox;
   };
+  /** The sandbox's pay body, read leniently as always: none is `{}`, text that is not JSON fails `method`. */
   const readBodyJson = async (c: Context) => {
     const text = await c.req.text();
     if (!text.trim()) return {};
@@ -63,81 +55,79 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       return null;
     }
   };
-  return new Hono<AppEnv>()
-    .post('/webhooks/:provider', async (c) => {
-      // The raw text, before any JSON parsing: signatures are over the exact bytes.
-      const rawBody = await c.req.text();
-      // A signature that does not verify is a WebhookSignatureError: 400 invalid_signature at the edge.
-      const outcome = await handleWebhook(
-        env,
-        c.req.param('provider'),
-        rawBody,
-        c.req.raw.headers,
-        new URL(c.req.url),
-      );
-      return c.json({ received: true, outcome });
-    })
-    .get('/sandbox/:checkoutId', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await sandbox().view(c.req.param('checkoutId')));
-    })
-    .post('/sandbox/:checkoutId/voucher/:action', async (c) => {
-      const action = c.req.param('action');
-      if (!(sandboxVoucherActions as readonly string[]).includes(action)) throw notFound('No such action');
-      return c.json(
-        await sandbox().act(c.req.param('checkoutId'), `voucher/${action as SandboxVoucherAction}`),
-      );
-    })
-    .post('/sandbox/:checkoutId/:action', async (c) => {
-      const action = c.req.param('action');
-      if (!(sandboxActions as readonly string[]).includes(action)) throw notFound('No such action');
-      const body = action === 'pay' ? await readBodyJson(c) : {};
-      const input = sandboxPayInputSchema.safeParse(body ?? undefined);
-      if (!input.success) throw badRequest('The request is not valid', { method: ['invalid_value'] });
-      return c.json(
-        await sandbox().act(c.req.param('checkoutId'), action as SandboxAction, {
-          method: input.data.method,
-        }),
-      );
-    })
-    .get('/:reference', async (c) => {
-      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
-      if (!parsed.success) throw notFound('There is no such payment');
-      await limitPerClient(c, env.db, {
-        scope: 'payments-status',
-        max: deps.statusReadsPer10Min ?? 600,
-        windowSeconds: 600,
-        trustProxy: deps.trustProxy,
-      });
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      return c.json(await publicStatus(env, parsed.data));
-    })
-    .post('/:reference/retry', async (c) => {
-      // The opaque reference is the capability; the order's own row lock makes a double click one checkout.
-      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
-      if (!parsed.success) throw notFound('There is no such payment');
-      await limitPerClient(c, env.db, {
-        scope: 'payments-retry',
-        max: 60,
-        windowSeconds: 600,
-        trustProxy: deps.trustProxy,
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.json(await retryByReference(env, parsed.data));
-    })
-    .get('/:reference/receipt.pdf', async (c) => {
-      // The opaque reference is the capability, as for the status read; paid (or refunded) orders only.
-      const parsed = paymentReferenceSchema.safeParse(c.req.param('reference'));
-      if (!parsed.success) throw notFound('There is no such payment');
-      const { lang } = parseInput(receiptQuerySchema, { lang: c.req.query('lang') });
-      await limitPerClient(c, env.db, {
-        scope: 'payments-receipt',
-        max: deps.statusReadsPer10Min ?? 600,
-        windowSeconds: 600,
-        trustProxy: deps.trustProxy,
-      });
-      c.header('Referrer-Policy', 'no-referrer');
-      return receiptResponse(c, await receipts.byReference(parsed.data, lang));
-    });
+  const limit = (c: Context<AppEnv>, scope: string, max: number) =>
+    limitPerClient(c, env.db, { scope, max, windowSeconds: 600, trustProxy: deps.trustProxy });
+  const reads = deps.statusReadsPer10Min ?? 600;
+  // (The old pattern passed `method: 'card'` to these too: the sandbox's default when none is given.)
+  const sandboxAct = (action: keyof typeof sandboxRoute) =>
+    route(api[sandboxRoute[action]], ({ params }) => sandbox().act(params.checkoutId, action));
+
+  // The reference is the capability; a malformed one is a 404 before the rate limit and the receipt's ?lang.
+  const before = new Hono<AppEnv>();
+  for (const path of ['/:reference', '/:reference/receipt.pdf'])
+    checkFirst(before, 'GET', path, (c) => referenceOf(c, 'There is no such payment'));
+  checkFirst(before, 'POST', '/:reference/retry', (c) => referenceOf(c, 'There is no such payment'));
+
+  return mountRoutes(
+    '/payments',
+    [
+      // A contract without a body: route() leaves the request's bytes to the handler.
+      route(api.webhook, async ({ params }, c) => {
+        // The raw text, before any JSON parsing: signatures are over the exact bytes.
+        const rawBody = await c.req.text();
+        // A signature that does not verify is a WebhookSignatureError: 400 invalid_signature at the edge.
+        const outcome = await handleWebhook(
+          env,
+          params.provider,
+          rawBody,
+          c.req.raw.headers,
+          new URL(c.req.url),
+        );
+        return { received: true as const, outcome };
+      }),
+      route(api.sandboxCheckout, async ({ params }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return sandbox().view(params.checkoutId);
+      }),
+      sandboxAct('voucher/pay'),
+      sandboxAct('voucher/expire'),
+      // Mounted without its body schema: the body is read leniently, its one error keyed `method` as before.
+      route({ ...api.sandboxPay, body: undefined }, async ({ params }, c) => {
+        const input = sandboxPayInputSchema.safeParse((await readBodyJson(c)) ?? undefined);
+        if (!input.success) throw badRequest('The request is not valid', { method: ['invalid_value'] });
+        return sandbox().act(params.checkoutId, 'pay', { method: input.data.method });
+      }),
+      sandboxAct('fail'),
+      sandboxAct('abandon'),
+      sandboxAct('voucher'),
+      route(api.status, async ({ params }, c) => {
+        await limit(c, 'payments-status', reads);
+        c.header('Cache-Control', 'no-store');
+        c.header('Referrer-Policy', 'no-referrer');
+        return publicStatus(env, params.reference);
+      }),
+      route(api.retry, async ({ params }, c) => {
+        // The order's own row lock makes a double click one checkout.
+        await limit(c, 'payments-retry', 60);
+        c.header('Cache-Control', 'no-store');
+        return retryByReference(env, params.reference);
+      }),
+      route(api.receipt, async ({ params, query }, c) => {
+        // Paid (or refunded) orders only.
+        await limit(c, 'payments-receipt', reads);
+        c.header('Referrer-Policy', 'no-referrer');
+        return receiptResponse(c, await receipts.byReference(params.reference, query.lang));
+      }),
+    ],
+    before,
+  );
 }
+
+/** Each sandbox action without a body, and its contract. */
+const sandboxRoute = {
+  'voucher/pay': 'sandboxVoucherPay',
+  'voucher/expire': 'sandboxVoucherExpire',
+  fail: 'sandboxFail',
+  abandon: 'sandboxAbandon',
+  voucher: 'sandboxVoucher',
+} as const;

@@ -1,16 +1,19 @@
 import type { ManualRefund, ManualRefundList, RecordManualRefund } from '@contracts/cancellation';
 import { recordManualRefundSchema } from '@contracts/cancellation';
 import { desc, eq, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { manualRefundRoutes as api } from '@contracts/api/payments-admin';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../../platform/errors';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
+import { mountRoutes, route } from '../../../platform/routes';
 import { PermanentJobError, type JobHandler } from '../../../platform/jobs/runner';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { MANUAL_REFUND_REMINDER_JOB, REMINDER_MAX, scheduleReminder } from './cancellation-refunds';
 import type { PaymentsEnv } from '../env';
 import { PaymentConflict } from '../errors';
 import { lockOrder } from '../orders/orders';
+import { checkFirst } from '../http/checks';
 import { manualRefundReminderMail } from './refund-mails';
 import { paymentManualRefunds, type PaymentManualRefundRow } from './refund-schema';
 import { paymentOrders, paymentPlans, paymentRefunds, type PaymentOrderRow } from '../schema';
@@ -161,23 +164,26 @@ export function manualRefundReminderHandler(env: PaymentsEnv): JobHandler {
 }
 
 const idSchema = z.uuid();
-function refundId(c: Context): string {
-  const parsed = idSchema.safeParse(c.req.param('id'));
-  if (!parsed.success) throw notFound('There is no such refund');
-  return parsed.data;
-}
 
 /** /api/admin/manual-refunds (behind the admin gate): the refunds the owner returns by hand, and recording one. */
 export function manualRefundAdminRoutes(deps: { env: PaymentsEnv }) {
   const { env } = deps;
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listManualRefunds(env));
-    })
-    .post('/:id/record', async (c) => {
-      const id = refundId(c);
-      const input = parseInput(recordManualRefundSchema, await readJson(c));
-      return c.json(await recordManualRefund(env, id, input, c.get('viewer').email));
-    });
+  const before = new Hono<AppEnv>();
+  // A malformed id is a 404 like an unknown one, before the body's 400.
+  checkFirst(before, 'POST', '/:id/record', (c) => {
+    if (!idSchema.safeParse(c.req.param('id')).success) throw notFound('There is no such refund');
+  });
+  return mountRoutes(
+    '/admin/manual-refunds',
+    [
+      route(api.list, async (_, c) => {
+        c.header('Cache-Control', 'no-store');
+        return listManualRefunds(env);
+      }),
+      route(api.record, ({ params, body }, c) =>
+        recordManualRefund(env, params.id, body, c.get('viewer').email),
+      ),
+    ],
+    before,
+  );
 }
