@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
 import { createTestApp } from '../test/app';
 import { openReadyDatabase, testEngines } from '../test/databases';
-import { inlineScriptHashes, loadPages } from './pages';
+import { inlineScriptHashes, loadPages, styleSheetsFirst } from './pages';
 import { paths } from './paths';
 
 // Server rendering runs the production build (dist/), as `npm start` does; `npm test` builds first.
@@ -273,7 +273,31 @@ describe('server-rendered pages', () => {
       ].map((m) => m[1]!);
       expect(preloads.length).toBeGreaterThan(0);
       for (const href of preloads) expect((await page(href)).status).toBe(200);
+      // The render-blocking style sheet is asked for first, then the entry, then the screen's chunks.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const sheet = head.search(/<link rel="stylesheet"/);
+      const entry = head.search(/<script type="module"[^>]*src=/);
+      expect(sheet).toBeGreaterThan(0);
+      expect(sheet).toBeLessThan(entry);
+      expect(entry).toBeLessThan(head.indexOf(`href="${preloads.at(-1)!}"`));
     }
+  });
+
+  it('moves the built template’s style sheets before its entry script, and leaves other templates alone', () => {
+    const built = [
+      '<head>',
+      '<!--app-head-->',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '</head><body></body>',
+    ].join('\n');
+    const moved = styleSheetsFirst(built);
+    expect(moved.indexOf('index-1.css')).toBeLessThan(moved.indexOf('index-1.js'));
+    expect(moved.indexOf('index-1.js')).toBeLessThan(moved.indexOf('runtime-1.js'));
+    expect(moved.match(/stylesheet/g)).toHaveLength(1);
+    const bare = '<head><!--app-head--></head><body><script type="module" src="/x.js"></script></body>';
+    expect(styleSheetsFirst(bare)).toBe(bare);
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
