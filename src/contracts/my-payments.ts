@@ -49,8 +49,3 @@ export const myPaymentsSchema = z.object({
   plans: z.array(myPlanSchema),
 });
 export type MyPayments = z.infer<typeof myPaymentsSchema>;
-
-export const myPaymentPaths = {
-  /** GET: the signed-in person's payments and plans. */
-  list: '/api/me/payments',
-} as const;

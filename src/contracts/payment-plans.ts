@@ -210,18 +210,6 @@ export type AdminPlanList = z.infer<typeof adminPlanListSchema>;
 
 const enc = encodeURIComponent;
 
-export const paymentPlanPaths = {
-  status: (reference: string) => `/api/payment-plans/${enc(reference)}`,
-  instalmentCheckout: (reference: string, seq: number) =>
-    `/api/payment-plans/${enc(reference)}/instalments/${seq}/checkout`,
-  admin: {
-    list: '/api/admin/payment-plans',
-    /** POST `markPaidInputSchema` (payments): the owner was paid the next instalment in cash or by transfer. */
-    markInstalmentPaid: (planId: string, seq: number) =>
-      `/api/admin/payment-plans/${enc(planId)}/instalments/${seq}/mark-paid`,
-  },
-} as const;
-
 export const paymentPlanPagePaths = {
   status: (reference: string) => `/flexible-payment-success?ref=${enc(reference)}`,
 } as const;

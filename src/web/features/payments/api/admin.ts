@@ -1,14 +1,9 @@
-import {
-  adminPaymentDetailSchema,
-  adminPaymentListSchema,
-  paymentPaths,
-  paymentProvidersStatusSchema,
-  type AdminPaymentDetail,
-  type MarkPaidInput,
-  type RefundInput,
-} from '@contracts/payments';
+import { paymentAdminRoutes } from '@contracts/api/payments-admin';
+import type { AdminPaymentDetail, MarkPaidInput, RefundInput } from '@contracts/payments';
+import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend, datedFilename, downloadFile } from '@web/lib/api';
+import { datedFilename, downloadFile } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { apiQuery, type PaymentsView } from '../components/admin/url-state';
 
 export const adminPaymentKeys = {
@@ -22,7 +17,8 @@ export const adminPaymentsQuery = (view: PaymentsView) => {
   const query = apiQuery(view, { paged: true });
   return queryOptions({
     queryKey: adminPaymentKeys.list(query),
-    queryFn: () => apiGet(adminPaymentListSchema, `${paymentPaths.admin.list}?${query}`),
+    queryFn: () =>
+      apiCall(paymentAdminRoutes.list, { query: Object.fromEntries(new URLSearchParams(query)) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -31,7 +27,7 @@ export const adminPaymentsQuery = (view: PaymentsView) => {
 export const adminPaymentDetailQuery = (id: string) =>
   queryOptions({
     queryKey: adminPaymentKeys.detail(id),
-    queryFn: () => apiGet(adminPaymentDetailSchema, paymentPaths.admin.detail(id)),
+    queryFn: () => apiCall(paymentAdminRoutes.detail, { params: { id } }),
     enabled: id !== '',
     staleTime: 15_000,
   });
@@ -39,7 +35,7 @@ export const adminPaymentDetailQuery = (id: string) =>
 export const paymentProvidersQuery = () =>
   queryOptions({
     queryKey: adminPaymentKeys.providers(),
-    queryFn: () => apiGet(paymentProvidersStatusSchema, paymentPaths.admin.providers),
+    queryFn: () => apiCall(paymentAdminRoutes.providers),
     staleTime: 30_000,
   });
 
@@ -49,15 +45,22 @@ export const refundPayment = (
   input: RefundInput,
   idempotencyKey: string,
 ): Promise<AdminPaymentDetail> =>
-  apiSend(adminPaymentDetailSchema, 'POST', paymentPaths.admin.refunds(id), input, {
-    'idempotency-key': idempotencyKey,
+  apiCall(paymentAdminRoutes.refund, {
+    params: { id },
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
   });
 
 export const markPaymentPaid = (id: string, input: MarkPaidInput): Promise<AdminPaymentDetail> =>
-  apiSend(adminPaymentDetailSchema, 'POST', paymentPaths.admin.markPaid(id), input);
+  apiCall(paymentAdminRoutes.markPaid, { params: { id }, body: input });
 
 /** Fetches the CSV of every payment matching the filters and saves it as a file. */
 export const downloadPaymentsCsv = (view: PaymentsView): Promise<void> =>
-  downloadFile(paymentPaths.admin.csv(apiQuery(view, { paged: false })), datedFilename('pagos'), {
-    accept: 'text/csv',
-  });
+  downloadFile(
+    pathOf(paymentAdminRoutes.list.path, undefined, {
+      format: 'csv',
+      ...Object.fromEntries(new URLSearchParams(apiQuery(view, { paged: false }))),
+    }),
+    datedFilename('pagos'),
+    { accept: 'text/csv' },
+  );

@@ -1,8 +1,7 @@
-import { manualRefundListSchema, manualRefundSchema, type RecordManualRefund } from '@contracts/cancellation';
+import { manualRefundRoutes } from '@contracts/api/payments-admin';
+import type { RecordManualRefund } from '@contracts/cancellation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
-
-const base = '/api/admin/manual-refunds';
+import { apiCall } from '@web/lib/api-call';
 
 export const manualRefundKeys = { all: ['admin', 'manual-refunds'] as const };
 
@@ -10,7 +9,7 @@ export const manualRefundKeys = { all: ['admin', 'manual-refunds'] as const };
 export const manualRefundsQuery = () =>
   queryOptions({
     queryKey: manualRefundKeys.all,
-    queryFn: () => apiGet(manualRefundListSchema, base),
+    queryFn: () => apiCall(manualRefundRoutes.list),
     staleTime: 15_000,
   });
 
@@ -21,6 +20,6 @@ export const usePendingRefundCount = () =>
   useQuery({ ...manualRefundsQuery(), retry: false }).data?.refunds.filter((r) => r.status === 'pending')
     .length ?? 0;
 
-/** POST …/:id/record — the owner returned it; a second submit answers 409. */
+/** POST …/{id}/record — the owner returned it; a second submit answers 409. */
 export const recordManualRefund = (id: string, input: RecordManualRefund) =>
-  apiSend(manualRefundSchema, 'POST', `${base}/${encodeURIComponent(id)}/record`, input);
+  apiCall(manualRefundRoutes.record, { params: { id }, body: input });

@@ -1,20 +1,25 @@
-import type { MyPayments, myPaymentPaths } from '@contracts/my-payments';
+import type { myPaymentRoutes } from '@contracts/api/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 
 export const myPaymentKeys = {
   list: () => ['me', 'payments'] as const,
 };
 
-// The contract's path, checked by type only: a value import would bring zod and the schemas with it.
-const path: (typeof myPaymentPaths)['list'] = '/api/me/payments';
+type Routes = typeof myPaymentRoutes;
 
-/** GET /api/me/payments: the signed-in person's payments and payment plans (the dashboard's section). */
+/**
+ * GET /api/me/payments: the signed-in person's payments and payment plans (the dashboard's section). The
+ * route's literal is checked against its contract by type only and the answer's schema loads with the call:
+ * a value import would bring zod and the schemas with it.
+ */
 export const myPaymentsQuery = () =>
   queryOptions({
     queryKey: myPaymentKeys.list(),
     queryFn: () =>
-      apiGet<MyPayments>(() => import('@contracts/my-payments').then((m) => m.myPaymentsSchema), path),
+      callLazy<Routes['list']>({ method: 'get', path: '/me/payments' }, () =>
+        import('@contracts/api/payments').then((m) => m.myPaymentRoutes.list.response),
+      ),
     staleTime: 15_000,
   });
 

@@ -1,22 +1,23 @@
-import {
-  adminPlanListSchema,
-  adminPlanSchema,
-  instalmentCheckoutSchema,
-  paymentPlanPaths,
-  publicPlanSchema,
-  type AdminPlan,
-  type InstalmentCheckout,
-} from '@contracts/payment-plans';
-import type { MarkPaidInput } from '@contracts/payments';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { paymentPlanRoutes } from '@contracts/api/payments';
+import type { InstalmentCheckout } from '@contracts/payment-plans';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiGet, apiSend, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 import { planTopic } from '@contracts/realtime';
 import { planIsSettling, planPollInterval } from '../components/plan/plan-view';
-import { plansApiQuery, type PlansView } from '../components/plan/plans-url-state';
 import { useGoTo } from '../components/use-go-to';
 import { useLiveStatus } from './live';
 import { retryUnlessMissing } from './public';
+
+/* The public plan page (/flexible-payment-success): literal routes, the answer's schema loaded with the call. */
+type Routes = typeof paymentPlanRoutes;
+const answerOf =
+  <K extends keyof Routes>(name: K) =>
+  () =>
+    import('@contracts/api/payments').then(
+      (m) => m.paymentPlanRoutes[name].response as Routes[K]['response'],
+    );
 
 export const planKeys = {
   status: (reference: string) => ['payments', 'plan', reference] as const,
@@ -34,7 +35,10 @@ export const adminPlanKeys = {
 export const paymentPlanQuery = (reference: string) =>
   queryOptions({
     queryKey: planKeys.status(reference),
-    queryFn: () => apiGet(publicPlanSchema, paymentPlanPaths.status(reference)),
+    queryFn: () =>
+      callLazy<Routes['status']>({ method: 'get', path: '/payment-plans/{reference}' }, answerOf('status'), {
+        params: { reference },
+      }),
     retry: retryUnlessMissing,
     staleTime: 0,
   });
@@ -70,7 +74,11 @@ export function usePaymentPlan(reference: string) {
 
 /** Opens (or reopens) the checkout of one instalment; answers where to pay it. */
 export const openInstalmentCheckout = (reference: string, seq: number): Promise<InstalmentCheckout> =>
-  apiSend(instalmentCheckoutSchema, 'POST', paymentPlanPaths.instalmentCheckout(reference, seq));
+  callLazy<Routes['instalmentCheckout']>(
+    { method: 'post', path: '/payment-plans/{reference}/instalments/{seq}/checkout' },
+    answerOf('instalmentCheckout'),
+    { params: { reference, seq } },
+  );
 
 /**
  * Pays an instalment: opens its checkout and sends the browser there. A 409 means the plan changed under the
@@ -88,41 +96,3 @@ export function useInstalmentCheckout(reference: string) {
     },
   });
 }
-
-/* ---------- GET /api/admin/payment-plans ---------- */
-
-/** A page of plans for the owner, filtered by status. */
-export const adminPlansQuery = (view: PlansView) => {
-  const query = plansApiQuery(view);
-  return queryOptions({
-    queryKey: adminPlanKeys.list(query),
-    queryFn: () => apiGet(adminPlanListSchema, `${paymentPlanPaths.admin.list}?${query}`),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-};
-
-export const useAdminPlans = (view: PlansView) => useQuery(adminPlansQuery(view));
-
-/** How many plans are overdue right now (whatever the filter): the count on the "Plans" tab. */
-export const overduePlansQuery = () =>
-  queryOptions({
-    queryKey: adminPlanKeys.overdue(),
-    queryFn: () => apiGet(adminPlanListSchema, `${paymentPlanPaths.admin.list}?limit=1&offset=0`),
-    select: (list) => list.overdue,
-    staleTime: 30_000,
-    // Only a badge: a failure hides it, it does not retry in the background.
-    retry: false,
-  });
-
-export const useOverduePlanCount = () => useQuery(overduePlansQuery()).data ?? 0;
-
-/* ---------- POST /api/admin/payment-plans/:planId/instalments/:seq/mark-paid ---------- */
-
-/**
- * The owner was paid the plan's next instalment in cash or by transfer; answers the plan as it is now. A 409
- * (`instalment_not_payable`, `checkout_in_progress`, `checkout_still_payable`, `slot_taken`) means it cannot
- * be recorded now.
- */
-export const markInstalmentPaid = (planId: string, seq: number, input: MarkPaidInput): Promise<AdminPlan> =>
-  apiSend(adminPlanSchema, 'POST', paymentPlanPaths.admin.markInstalmentPaid(planId, seq), input);

@@ -1,16 +1,23 @@
-import {
-  paymentPaths,
-  paymentRetrySchema,
-  publicPaymentSchema,
-  sandboxActionResultSchema,
-  sandboxCheckoutSchema,
-  type SandboxAction,
-  type SandboxActionResult,
-  type SandboxPayInput,
-  type SandboxVoucherAction,
+import type { paymentRoutes } from '@contracts/api/payments';
+import type {
+  SandboxAction,
+  SandboxActionResult,
+  SandboxPayInput,
+  SandboxVoucherAction,
 } from '@contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
+
+/*
+ * Public pages (/payment-success, the sandbox's checkout): each route's method and template are literals
+ * checked against its contract's type, and the answer's schema loads with the call (no zod up front).
+ */
+type Routes = typeof paymentRoutes;
+const answerOf =
+  <K extends keyof Routes>(name: K) =>
+  () =>
+    import('@contracts/api/payments').then((m) => m.paymentRoutes[name].response as Routes[K]['response']);
 
 export const paymentKeys = {
   status: (reference: string) => ['payments', 'status', reference] as const,
@@ -25,20 +32,30 @@ export const retryUnlessMissing = (count: number, error: unknown) =>
 export const paymentStatusQuery = (reference: string) =>
   queryOptions({
     queryKey: paymentKeys.status(reference),
-    queryFn: () => apiGet(publicPaymentSchema, paymentPaths.status(reference)),
+    queryFn: () =>
+      callLazy<Routes['status']>({ method: 'get', path: '/payments/{reference}' }, answerOf('status'), {
+        params: { reference },
+      }),
     retry: retryUnlessMissing,
     staleTime: 0,
   });
 
 /** "Try again" after a decline: the next checkout of the same order (the time is still held). */
 export const retryPayment = (reference: string) =>
-  apiSend(paymentRetrySchema, 'POST', paymentPaths.retry(reference));
+  callLazy<Routes['retry']>({ method: 'post', path: '/payments/{reference}/retry' }, answerOf('retry'), {
+    params: { reference },
+  });
 
 /** The sandbox checkout page's data. */
 export const sandboxCheckoutQuery = (checkoutId: string) =>
   queryOptions({
     queryKey: paymentKeys.sandbox(checkoutId),
-    queryFn: () => apiGet(sandboxCheckoutSchema, paymentPaths.sandboxCheckout(checkoutId)),
+    queryFn: () =>
+      callLazy<Routes['sandboxCheckout']>(
+        { method: 'get', path: '/payments/sandbox/{checkoutId}' },
+        answerOf('sandboxCheckout'),
+        { params: { checkoutId } },
+      ),
     retry: retryUnlessMissing,
   });
 
@@ -49,16 +66,43 @@ export type SandboxStep =
 
 /** One tester action on the sandbox checkout; answers its new state and where to go next. */
 export function runSandboxStep(checkoutId: string, step: SandboxStep): Promise<SandboxActionResult> {
-  if (step.action === 'voucher/pay' || step.action === 'voucher/expire')
-    return apiSend(
-      sandboxActionResultSchema,
-      'POST',
-      paymentPaths.sandboxVoucherAction(checkoutId, step.action === 'voucher/pay' ? 'pay' : 'expire'),
-    );
-  return apiSend(
-    sandboxActionResultSchema,
-    'POST',
-    paymentPaths.sandboxAction(checkoutId, step.action),
-    step.action === 'pay' ? step.body : undefined,
-  );
+  const params = { checkoutId };
+  switch (step.action) {
+    case 'pay':
+      return callLazy<Routes['sandboxPay']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/pay' },
+        answerOf('sandboxPay'),
+        { params, body: step.body },
+      );
+    case 'fail':
+      return callLazy<Routes['sandboxFail']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/fail' },
+        answerOf('sandboxFail'),
+        { params },
+      );
+    case 'abandon':
+      return callLazy<Routes['sandboxAbandon']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/abandon' },
+        answerOf('sandboxAbandon'),
+        { params },
+      );
+    case 'voucher':
+      return callLazy<Routes['sandboxVoucher']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/voucher' },
+        answerOf('sandboxVoucher'),
+        { params },
+      );
+    case 'voucher/pay':
+      return callLazy<Routes['sandboxVoucherPay']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/voucher/pay' },
+        answerOf('sandboxVoucherPay'),
+        { params },
+      );
+    case 'voucher/expire':
+      return callLazy<Routes['sandboxVoucherExpire']>(
+        { method: 'post', path: '/payments/sandbox/{checkoutId}/voucher/expire' },
+        answerOf('sandboxVoucherExpire'),
+        { params },
+      );
+  }
 }

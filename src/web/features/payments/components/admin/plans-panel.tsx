@@ -8,7 +8,7 @@ import { FilterField, FilterPanel } from '@web/components/ui/filter-field';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { oneOf, useUrlView } from '@web/lib/url-state';
-import { useAdminPlans } from '../../api/plans';
+import { useAdminPlans } from '../../api/admin-plans';
 import { formatNumber } from '../format';
 import { paramsFromPlansView, plansViewFromParams, PLANS_PAGE_SIZE } from '../plan/plans-url-state';
 import { PlansTable } from './plans-table';

@@ -6,7 +6,8 @@ import { Dialog, DialogActions, DialogClose, DialogContent } from '@web/componen
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
 import { adminPaymentKeys } from '../../api/admin';
-import { adminPlanKeys, markInstalmentPaid } from '../../api/plans';
+import { markInstalmentPaid } from '../../api/admin-plans';
+import { adminPlanKeys } from '../../api/plans';
 import { paymentErrorKey } from '../errors';
 import { formatMoney } from '../format';
 import { formatDueDate } from '../plan/plan-view';

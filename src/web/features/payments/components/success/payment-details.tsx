@@ -1,10 +1,15 @@
-import { paymentPaths, type PublicPayment } from '@contracts/payments';
+import type { paymentRoutes } from '@contracts/api/payments';
+import type { PublicPayment } from '@contracts/payments';
+import { pathOf } from '@contracts/route';
 import { Download } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
 import { DetailRow } from '../detail-row';
 import { formatInstant, formatMoney, visitorZone } from '../format';
 import { SubjectRows } from '../subject-rows';
 import { methodKey } from '../labels';
+
+// The receipt's route template, checked against its contract by type only (no zod on the public page).
+const receiptPath: (typeof paymentRoutes)['receipt']['path'] = '/payments/{reference}/receipt.pdf';
 
 /** What a payment paid for and how: service and time (or the stay), amount, method, receipt; shown under every state. */
 export function PaymentDetails(props: { payment: PublicPayment }) {
@@ -61,7 +66,7 @@ export function PaymentDetails(props: { payment: PublicPayment }) {
       </dl>
       {receipt ? (
         <a
-          href={paymentPaths.receiptPdf(p.reference, lang)}
+          href={pathOf(receiptPath, { reference: p.reference }, { lang })}
           download
           data-testid="receipt-pdf"
           className="mt-4 inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
