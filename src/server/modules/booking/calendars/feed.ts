@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { bookingRoutes } from '@contracts/api/booking';
 import type { FeedUrl } from '@contracts/booking';
+import { pathOf } from '@contracts/route';
 import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
@@ -13,7 +15,7 @@ import { newToken } from '../../../platform/secrets';
 const FEED_PAST_DAYS = 180;
 
 function feedUrl(siteUrl: URL, secret: string, rotatedAt: Date): FeedUrl {
-  const url = new URL(`/api/booking/feed/${secret}.ics`, siteUrl).href;
+  const url = new URL(pathOf(bookingRoutes.feed.path, { file: `${secret}.ics` }), siteUrl).href;
   return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), rotatedAt: rotatedAt.toISOString() };
 }
 
