@@ -1,14 +1,9 @@
+import { mediaRoutes } from '@contracts/api/media';
 import { apiErrorBodySchema } from '@contracts/errors';
-import {
-  MEDIA_ACCEPT,
-  MEDIA_MAX_BYTES,
-  mediaDeletedSchema,
-  mediaListSchema,
-  mediaUploadResultSchema,
-  type MediaListQuery,
-  type MediaUploadResult,
-} from '@contracts/media';
-import { ApiError, apiGet, apiSend } from './api';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaListQuery, type MediaUploadResult } from '@contracts/media';
+import { pathOf } from '@contracts/route';
+import { ApiError } from './api';
+import { apiCall } from './api-call';
 import { loadAuthClient } from './auth-client';
 
 export interface UploadProgress {
@@ -30,7 +25,7 @@ export interface UploadMediaOptions {
 /** Uploads one image; resolves with its variants, rejects with an ApiError (status 0: network). */
 export type UploadMedia = (file: File, options?: UploadMediaOptions) => Promise<MediaUploadResult>;
 
-export const MEDIA_PATH = '/api/admin/media';
+export const MEDIA_PATH = pathOf(mediaRoutes.upload.path);
 
 /** The signed-in person's access token, as the API client sends it (see api.ts and auth.tsx). */
 async function accessToken(): Promise<string | null> {
@@ -76,7 +71,7 @@ export const uploadMedia: UploadMedia = async (file, options = {}) => {
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = mediaUploadResultSchema.safeParse(body);
+        const parsed = mediaRoutes.upload.response.safeParse(body);
         if (parsed.success) resolve(parsed.data);
         else reject(new ApiError(xhr.status, undefined, body));
         return;
@@ -98,17 +93,11 @@ export const uploadMedia: UploadMedia = async (file, options = {}) => {
 
 /** Uploaded images, with the storage defaults (limit 100, offset 0, by name ascending). */
 export function listMedia(query: Partial<MediaListQuery> = {}) {
-  const params = new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-  const search = params.toString();
-  return apiGet(mediaListSchema, search ? `${MEDIA_PATH}?${search}` : MEDIA_PATH);
+  return apiCall(mediaRoutes.list, { query });
 }
 
 export function deleteMedia(name: string) {
-  return apiSend(mediaDeletedSchema, 'DELETE', `${MEDIA_PATH}/${encodeURIComponent(name)}`);
+  return apiCall(mediaRoutes.remove, { params: { name } });
 }
 
 const accepted = new Set(MEDIA_ACCEPT.split(','));

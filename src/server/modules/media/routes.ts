@@ -1,14 +1,10 @@
-import {
-  MEDIA_MAX_BYTES,
-  mediaListQuerySchema,
-  mediaNameSchema,
-  mediaUploadFieldsSchema,
-} from '@contracts/media';
+import { mediaRoutes as api } from '@contracts/api/media';
+import { MEDIA_MAX_BYTES, mediaUploadFieldsSchema } from '@contracts/media';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { errorBody, ifNoneMatchHits, parseInput, type AppEnv } from '../../platform/http';
+import { mountRoutes, route } from '../../platform/routes';
 import { objectNameProblem, type Storage } from '../../platform/storage';
 import { CONTENT_HASHED, createMediaService } from './service';
 
@@ -26,46 +22,52 @@ const tooLarge = (c: Context<AppEnv>) =>
     413,
   );
 
-/** An upload's name in a path: what a person may choose, or the 16 hex characters of an unnamed one. */
-const nameParamSchema = z.union([z.string().regex(/^[0-9a-f]{16}$/), mediaNameSchema]);
-
 /** /api/admin/media (behind the admin gate in app.ts): upload, list and delete images. */
 export function mediaAdminRoutes(deps: { storage: Storage }) {
   const media = createMediaService(deps.storage);
-  return new Hono<AppEnv>()
-    .post('/', bodyLimit({ maxSize: MEDIA_MAX_BYTES + ENVELOPE_BYTES, onError: tooLarge }), async (c) => {
-      if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
-        throw badRequest('Send the image as multipart/form-data', { file: ['Choose an image to upload'] });
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw badRequest('The form could not be read', { file: ['The upload was interrupted; try again'] });
-      }
-      const file = form.file;
-      if (!(file instanceof File))
-        throw badRequest('Choose an image', { file: ['Choose an image to upload'] });
-      const single = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-      const fields = parseInput(mediaUploadFieldsSchema, {
-        name: single(form.name),
-        upsert: single(form.upsert) ?? c.req.query('upsert'),
-      });
-      const result = await media.upload({
-        data: Buffer.from(await file.arrayBuffer()),
-        name: fields.name,
-        upsert: fields.upsert === 'true',
-      });
-      return c.json(result, result.created ? 201 : 200);
-    })
-    .get('/', async (c) => {
-      const query = parseInput(mediaListQuerySchema, c.req.query());
-      c.header('Cache-Control', 'no-store');
-      return c.json(await media.list(query));
-    })
-    .delete('/:name', async (c) => {
-      const name = parseInput(nameParamSchema, c.req.param('name'), 'name');
-      return c.json(await media.remove(name));
-    });
+  // The upload's own body limit runs before its handler, as before (its contract has no body schema, so
+  // route() leaves the multipart form to the handler).
+  const app = new Hono<AppEnv>().on(
+    'POST',
+    '/',
+    bodyLimit({ maxSize: MEDIA_MAX_BYTES + ENVELOPE_BYTES, onError: tooLarge }),
+  );
+  return mountRoutes(
+    '/admin/media',
+    [
+      route(api.upload, async (_input, c) => {
+        if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+          throw badRequest('Send the image as multipart/form-data', { file: ['Choose an image to upload'] });
+        let form: Record<string, string | File | (string | File)[]>;
+        try {
+          form = await c.req.parseBody({ all: true });
+        } catch {
+          throw badRequest('The form could not be read', { file: ['The upload was interrupted; try again'] });
+        }
+        const file = form.file;
+        if (!(file instanceof File))
+          throw badRequest('Choose an image', { file: ['Choose an image to upload'] });
+        const single = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+        const fields = parseInput(mediaUploadFieldsSchema, {
+          name: single(form.name),
+          upsert: single(form.upsert) ?? c.req.query('upsert'),
+        });
+        const result = await media.upload({
+          data: Buffer.from(await file.arrayBuffer()),
+          name: fields.name,
+          upsert: fields.upsert === 'true',
+        });
+        // 201 for a new image, 200 when the same one was already stored.
+        return c.json(result, result.created ? 201 : 200);
+      }),
+      route(api.list, async ({ query }, c) => {
+        c.header('Cache-Control', 'no-store');
+        return media.list(query);
+      }),
+      route(api.remove, ({ params }) => media.remove(params.name)),
+    ],
+    app,
+  );
 }
 
 /**
