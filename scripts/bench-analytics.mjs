@@ -48,7 +48,8 @@ if (!reuse) {
 const url = new URL(baseUrl);
 url.pathname = `/${dbName}`;
 const serverEnv = { DATABASE_URL: url.href, TRUST_PROXY: 'true' };
-let server = await startBenchServer(serverEnv);
+// A reused database goes straight to step 3, which starts its own server.
+let server = reuse ? null : await startBenchServer(serverEnv);
 const db = new pg.Client({ connectionString: url.href });
 await db.connect();
 
