@@ -311,7 +311,7 @@ function createHttpApp(
     // Not an upload's body: its limit comes later, and it is multipart, not JSON. Nor an analytics beacon's:
     // its route reads it from Node's request and checks its text itself.
     .use('*', inputGuard({ skipBody: (c) => isMediaUpload(c) || isAnalyticsBeacon(c) }))
-    .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle }))
+    .route('/', systemRoutes({ database: deps.database, version: deps.version, lifecycle, openApi }))
     .route(
       '/analytics',
       collectRoutes({
@@ -386,8 +386,7 @@ function createHttpApp(
       }),
     )
     .route('/admin/analytics', analyticsAdminRoutes({ db }))
-    .route('/admin', reportsAdminRoutes({ db, storage }))
-    .get('/openapi.json', (c) => c.json(openApi));
+    .route('/admin', reportsAdminRoutes({ db, storage }));
   // Hono copies a sub-app's routes when it is mounted: optional parts are added before.
   if (config.mail.mailboxEnabled)
     api.route('/dev/mailbox', mailboxRoutes({ db, key: config.mail.mailboxKey }));
