@@ -143,13 +143,6 @@ export const analyticsReportSchema = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
-export const analyticsPaths = {
-  event: ANALYTICS_EVENT_PATH,
-  report: '/api/admin/analytics',
-  now: '/api/admin/analytics/now',
-  settings: '/api/admin/analytics/settings',
-} as const;
-
 /** GET /api/admin/analytics/now. */
 export const analyticsNowSchema = z.object({ visitors: count });
 export type AnalyticsNow = z.infer<typeof analyticsNowSchema>;

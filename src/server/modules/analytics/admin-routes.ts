@@ -1,7 +1,6 @@
-import { analyticsQuerySchema, analyticsSettingsSchema } from '@contracts/analytics';
-import { Hono } from 'hono';
+import { analyticsRoutes as api } from '@contracts/api/analytics';
 import type { Db } from '../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../platform/http';
+import { mountRoutes, route } from '../../platform/routes';
 import { computeAnalytics, visitorsNow } from './report';
 import { loadAnalyticsSettings, saveAnalyticsSettings } from './settings';
 
@@ -11,22 +10,19 @@ import { loadAnalyticsSettings, saveAnalyticsSettings } from './settings';
  */
 export function analyticsAdminRoutes(deps: { db: Db; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseInput(analyticsQuerySchema, c.req.query());
+  return mountRoutes('/admin/analytics', [
+    route(api.report, async ({ query }, c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await computeAnalytics(deps.db, query, clock()));
-    })
-    .get('/now', async (c) => {
+      return computeAnalytics(deps.db, query, clock());
+    }),
+    route(api.now, async (_input, c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ visitors: await visitorsNow(deps.db, clock()) });
-    })
-    .get('/settings', async (c) => {
+      return { visitors: await visitorsNow(deps.db, clock()) };
+    }),
+    route(api.settings, async (_input, c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await loadAnalyticsSettings(deps.db));
-    })
-    .put('/settings', async (c) => {
-      const input = parseInput(analyticsSettingsSchema, await readJson(c));
-      return c.json(await saveAnalyticsSettings(deps.db, input));
-    });
+      return loadAnalyticsSettings(deps.db);
+    }),
+    route(api.saveSettings, ({ body }) => saveAnalyticsSettings(deps.db, body)),
+  ]);
 }

@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { ANALYTICS_EVENT_PATH, beaconSchema, MAX_BEACON_BYTES, type Beacon } from '@contracts/analytics';
 import { hasInvalidCharacters, INVALID_CHARACTERS } from '@contracts/text';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/errors';
 import { clientIp, parseInput, type AppEnv } from '../../platform/http';
+import type { ApiOperation } from '../../platform/openapi';
 import type { Authenticate } from '../../platform/viewer';
 import type { AnalyticsCollector } from './collector';
 import { excludedReason, pageFacts } from './derive';
@@ -26,6 +28,22 @@ export interface CollectDeps {
   limits?: CollectLimits;
   clock?: () => Date;
 }
+
+/**
+ * The beacon's entry in /api/openapi.json. It is not mounted through route() (ADR 056): on the ingestion hot
+ * path route() would add its per-request objects (params, input) and a second async frame for nothing, since
+ * the body is read from Node's request and checked here, not by a contract's schema.
+ */
+export const beaconOperation: ApiOperation = {
+  method: 'post',
+  path: '/analytics/event',
+  tag: 'analytics',
+  summary:
+    'A page-view beacon (text/plain or JSON, at most 2048 bytes): 202 queued, 204 not counted (bot, DNT, GPC, an admin); goals are recorded by the server, never sent here',
+  body: beaconSchema,
+  response: z.null(),
+  errors: [400, 429],
+};
 
 /** Whether the request carries a valid administrator's session (an invalid token is just a visitor). */
 async function isAdmin(c: Context, authenticate: Authenticate): Promise<boolean> {

@@ -3,10 +3,14 @@
  * batches, the visitor identity of daily salts, goals recorded by the server, daily rollups, the admin report
  * and its upkeep job.
  */
+import { analyticsRoutes } from '@contracts/api/analytics';
+import { beaconOperation } from './collect-routes';
+
 export { collectRoutes, defaultCollectLimits, isAnalyticsBeacon, type CollectLimits } from './collect-routes';
 export { createAnalyticsCollector, type AnalyticsCollector } from './collector';
 export { analyticsAdminRoutes } from './admin-routes';
-export { analyticsOperations } from './operations';
+/** The OpenAPI document's entries: the beacon (a hand-written route) and the owner's contracts. */
+export const analyticsOperations = [beaconOperation, ...Object.values(analyticsRoutes)];
 export { goalRecorder, recordGoal } from './goal-recorder';
 export { computeAnalytics, visitorsNow } from './report';
 export {

@@ -1,12 +1,9 @@
-import {
-  analyticsNowSchema,
-  analyticsPaths,
-  analyticsReportSchema,
-  analyticsSettingsSchema,
-  type AnalyticsSettings,
-} from '@contracts/analytics';
+import type { AnalyticsSettings } from '@contracts/analytics';
+import { analyticsRoutes } from '@contracts/api/analytics';
+import { pathOf } from '@contracts/route';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@web/lib/api';
+import { request } from '@web/lib/api';
+import { apiCall } from '@web/lib/api-call';
 import { useRealtimeTopic } from '@web/lib/realtime/hooks';
 import { analyticsApiQuery, type AnalyticsView } from '../components/view-state';
 
@@ -25,7 +22,10 @@ export const analyticsQuery = (view: AnalyticsView, enabled = true) => {
   const query = analyticsApiQuery(view);
   return queryOptions({
     queryKey: analyticsKeys.report(query),
-    queryFn: () => apiGet(analyticsReportSchema, `${analyticsPaths.report}?${query}`),
+    // The query string as built, not apiCall's query: a filter may be '' (direct visits have no source),
+    // which pathOf would leave out.
+    queryFn: () =>
+      request(analyticsRoutes.report.response, `${pathOf(analyticsRoutes.report.path)}?${query}`),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -48,7 +48,7 @@ export function useVisitorsNow() {
   });
   return useQuery({
     queryKey: analyticsKeys.now(),
-    queryFn: () => apiGet(analyticsNowSchema, analyticsPaths.now),
+    queryFn: () => apiCall(analyticsRoutes.now),
     refetchInterval: 30_000,
   });
 }
@@ -57,15 +57,14 @@ export function useVisitorsNow() {
 export const useAnalyticsSettings = (enabled = true) =>
   useQuery({
     queryKey: analyticsKeys.settings(),
-    queryFn: () => apiGet(analyticsSettingsSchema, analyticsPaths.settings),
+    queryFn: () => apiCall(analyticsRoutes.settings),
     enabled,
   });
 
 export function useSaveAnalyticsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AnalyticsSettings) =>
-      apiSend(analyticsSettingsSchema, 'PUT', analyticsPaths.settings, settings),
+    mutationFn: (settings: AnalyticsSettings) => apiCall(analyticsRoutes.saveSettings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(analyticsKeys.settings(), saved),
   });
 }

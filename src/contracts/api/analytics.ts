@@ -1,50 +1,44 @@
 import {
   analyticsNowSchema,
+  analyticsQuerySchema,
   analyticsReportSchema,
   analyticsSettingsSchema,
-  beaconSchema,
-} from '@contracts/analytics';
-import { z } from 'zod';
-import type { ApiOperation } from '../../platform/openapi';
+} from '../analytics';
+import { defineRoute } from '../route';
 
-/** Site analytics' entries in /api/openapi.json (contracts/analytics.ts). */
-export const analyticsOperations: ApiOperation[] = [
-  {
-    method: 'post',
-    path: '/analytics/event',
-    tag: 'analytics',
-    summary:
-      'A page-view beacon (text/plain or JSON, at most 2048 bytes): 202 queued, 204 not counted (bot, DNT, GPC, an admin); goals are recorded by the server, never sent here',
-    body: beaconSchema,
-    response: z.null(),
-    errors: [400, 429],
-  },
-  {
+/**
+ * /api/admin/analytics (module analytics): the owner's report, visitors now and retention settings. The public
+ * beacon (POST /api/analytics/event) is not here: it stays a hand-written route on the ingestion hot path
+ * (modules/analytics/collect-routes.ts, which also holds its document entry).
+ */
+export const analyticsRoutes = {
+  report: defineRoute({
     method: 'get',
     path: '/admin/analytics',
     tag: 'admin',
     summary:
       'Site analytics of a period of Mexico City days (the reports’ preset, from, to, compare) with any dimension filters (page, source, utm_*, device…): totals, series, breakdowns, goals, funnel',
+    query: analyticsQuerySchema,
     response: analyticsReportSchema,
     errors: [400, 401, 403],
-  },
-  {
+  }),
+  now: defineRoute({
     method: 'get',
     path: '/admin/analytics/now',
     tag: 'admin',
     summary: 'Distinct visitors with a page view in the last 5 minutes',
     response: analyticsNowSchema,
     errors: [401, 403],
-  },
-  {
+  }),
+  settings: defineRoute({
     method: 'get',
     path: '/admin/analytics/settings',
     tag: 'admin',
     summary: 'Analytics settings: how many days raw page views and visits are kept (rollups stay)',
     response: analyticsSettingsSchema,
     errors: [401, 403],
-  },
-  {
+  }),
+  saveSettings: defineRoute({
     method: 'put',
     path: '/admin/analytics/settings',
     tag: 'admin',
@@ -52,5 +46,5 @@ export const analyticsOperations: ApiOperation[] = [
     body: analyticsSettingsSchema,
     response: analyticsSettingsSchema,
     errors: [400, 401, 403],
-  },
-];
+  }),
+};
