@@ -71,6 +71,10 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
+  // Hydration in a task of its own: when the screen and texts were already preloaded, the awaits above settle
+  // at once and evaluating the modules plus hydrating the page would be one long task (issue 23: blocking
+  // time on a phone); yielding lets the browser handle input and paint in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (state?.rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
