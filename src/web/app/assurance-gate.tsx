@@ -6,20 +6,23 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CodeStep } from '@web/features/auth/mfa/code-step';
 import { endThisSession } from '@web/features/auth/mfa/sign-out';
-import { onAssuranceRefusal, apiGet, type AssuranceRefusal } from '@web/lib/api';
+import type { profileRoutes } from '@contracts/api/accounts';
+import { onAssuranceRefusal, type AssuranceRefusal } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 import { useAssurance } from '@web/lib/assurance';
 import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
 import { CenteredSpinner } from '@web/components/ui/spinner';
 import { EnrolmentRequired } from './enrolment-required';
 
-const securitySchema = async () => (await import('@contracts/security')).securityStatusSchema;
+type SecurityRoute = (typeof profileRoutes)['security'];
+const securitySchema = () => import('@contracts/api/accounts').then((m) => m.profileRoutes.security.response);
 
 /** GET /api/me/security: whether the admin area demands a factor, and whether the person has one. */
 export const securityQuery = (userId: string) =>
   queryOptions({
     queryKey: ['me', userId, 'security'] as const,
-    queryFn: () => apiGet(securitySchema, '/api/me/security'),
+    queryFn: () => callLazy<SecurityRoute>({ method: 'get', path: '/me/security' }, securitySchema),
     staleTime: 30_000,
   });
 

@@ -1,10 +1,12 @@
 /* The auth module's door: the only file other modules and the composition root import from auth. */
+import { accountAdminRoutes, profileRoutes as profileContracts } from '@contracts/api/accounts';
 
-// HTTP: the GoTrue-compatible API, the account and profile routes, their OpenAPI entries and errors (app.ts).
+// HTTP: the GoTrue-compatible API, the account and profile routes, their contracts (the OpenAPI document's
+// entries; /auth/v1 is GoTrue's and documented by GoTrue) and errors (app.ts).
 export { authNotFound, authRoutes } from './gotrue/routes';
 export { accountRoutes } from './accounts/accounts-routes';
 export { profileRoutes } from './accounts/profile-routes';
-export { accountOperations } from './operations';
+export const accountOperations = [...Object.values(profileContracts), ...Object.values(accountAdminRoutes)];
 export { AuthError, authErrorResponse, authErrors } from './gotrue/errors';
 
 // Wiring: the service, the signing keys and the authenticator the domain API uses.

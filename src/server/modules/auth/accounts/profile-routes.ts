@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profileUpdateSchema, type Profile } from '@contracts/accounts';
+import type { Profile } from '@contracts/accounts';
+import { profileRoutes as api } from '@contracts/api/accounts';
 import type { Language } from '@contracts/language';
 import type { SecurityStatus } from '@contracts/security';
 import type { Config } from '../../../platform/config';
 import type { Db } from '../../../platform/db/client';
-import { parseInput, readJson, type AppEnv } from '../../../platform/http';
+import type { AppEnv } from '../../../platform/http';
+import { mountRoutes, route } from '../../../platform/routes';
 import { requireViewer, type Authenticate, type Viewer } from '../../../platform/viewer';
 import { createEmailProof, provenEmailOf } from './proven-email';
 import { authUsers, profiles } from '../schema';
@@ -45,45 +47,47 @@ export function profileRoutes(deps: { db: Db; config: Config; authenticate: Auth
     };
   }
 
-  return new Hono<AppEnv>()
-    .use('*', requireViewer(deps.authenticate))
-    .get('/profile', async (c) => c.json(await load(c.get('viewer'))))
-    .patch('/profile', async (c) => {
-      const viewer = c.get('viewer');
-      const update = parseInput(profileUpdateSchema, await readJson(c));
-      await load(viewer);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(profiles)
-          .set({ ...update, updatedAt: new Date() })
-          .where(eq(profiles.userId, viewer.userId));
-        // The auth user's metadata carries the name too (GoTrue clients read user_metadata.full_name).
-        if (update.fullName !== undefined) {
-          const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, viewer.userId));
+  // The sign-in check runs before route() reads the body: a 401 comes before a 400, as before.
+  const app = new Hono<AppEnv>().use('*', requireViewer(deps.authenticate));
+  return mountRoutes(
+    '/me',
+    [
+      route(api.profile, (_input, c) => load(c.get('viewer'))),
+      route(api.updateProfile, async ({ body: update }, c) => {
+        const viewer = c.get('viewer');
+        await load(viewer);
+        await db.transaction(async (tx) => {
           await tx
-            .update(authUsers)
-            .set({
-              userMetadata: { ...user!.userMetadata, full_name: update.fullName },
-              updatedAt: new Date(),
-            })
-            .where(eq(authUsers.id, viewer.userId));
-        }
-      });
-      return c.json(await load(viewer));
-    })
-    .get('/security', (c) => {
-      const viewer = c.get('viewer');
-      const answer: SecurityStatus = {
-        adminMfaRequired: viewer.adminMfaRequired ?? false,
-        aal: viewer.aal ?? 'aal1',
-        hasVerifiedFactor: viewer.hasVerifiedFactor ?? false,
-      };
-      return c.json(answer);
-    })
-    .post('/email-proof', async (c) => {
-      const answer = await requestEmailProof(c.get('viewer').userId, (seconds) =>
-        c.header('Retry-After', String(seconds)),
-      );
-      return c.json(answer);
-    });
+            .update(profiles)
+            .set({ ...update, updatedAt: new Date() })
+            .where(eq(profiles.userId, viewer.userId));
+          // The auth user's metadata carries the name too (GoTrue clients read user_metadata.full_name).
+          if (update.fullName !== undefined) {
+            const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, viewer.userId));
+            await tx
+              .update(authUsers)
+              .set({
+                userMetadata: { ...user!.userMetadata, full_name: update.fullName },
+                updatedAt: new Date(),
+              })
+              .where(eq(authUsers.id, viewer.userId));
+          }
+        });
+        return load(viewer);
+      }),
+      route(api.security, (_input, c) => {
+        const viewer = c.get('viewer');
+        const answer: SecurityStatus = {
+          adminMfaRequired: viewer.adminMfaRequired ?? false,
+          aal: viewer.aal ?? 'aal1',
+          hasVerifiedFactor: viewer.hasVerifiedFactor ?? false,
+        };
+        return answer;
+      }),
+      route(api.emailProof, (_input, c) =>
+        requestEmailProof(c.get('viewer').userId, (seconds) => c.header('Retry-After', String(seconds))),
+      ),
+    ],
+    app,
+  );
 }

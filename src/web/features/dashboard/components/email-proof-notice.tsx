@@ -2,11 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
-import { ApiError, apiSend } from '@web/lib/api';
+import type { profileRoutes } from '@contracts/api/accounts';
+import { ApiError } from '@web/lib/api';
+import { callLazy } from '@web/lib/api-call';
 import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
 
-const answerSchema = async () => (await import('@contracts/accounts')).emailProofAnswerSchema;
+type EmailProofRoute = (typeof profileRoutes)['emailProof'];
+const answerSchema = () => import('@contracts/api/accounts').then((m) => m.profileRoutes.emailProof.response);
 
 /**
  * For an account whose address is not proven yet (created with autoconfirm): bookings, payments and results
@@ -16,7 +19,7 @@ const answerSchema = async () => (await import('@contracts/accounts')).emailProo
 export function EmailProofNotice() {
   const auth = useAuth();
   const send = useMutation({
-    mutationFn: () => apiSend(answerSchema, 'POST', '/api/me/email-proof'),
+    mutationFn: () => callLazy<EmailProofRoute>({ method: 'post', path: '/me/email-proof' }, answerSchema),
     onSuccess: (answer) => {
       if (answer.emailProven) void auth.refreshProfile();
     },
