@@ -45,7 +45,10 @@ export const analyticsVisits = pgTable(
     entryPath: text('entry_path').notNull(),
     exitPath: text('exit_path').notNull(),
     /** Each page view's path in arrival order (repeats kept): two-filter reports read pages from here (ADR 060). */
-    paths: text('paths').array().notNull().default(sql`'{}'::text[]`),
+    paths: text('paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: dim('source'),
     utmSource: dim('utm_source'),
     utmMedium: dim('utm_medium'),
