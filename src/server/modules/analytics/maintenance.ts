@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/runner';
 import { rowsOf } from '../../platform/rate-limit';
+import { ANALYTICS_COMBINATION_JOB, combinationJobHandler, forgetOldCombinations } from './combinations';
 import { dayStart } from './report';
 import { lastFinalDay, rollDays } from './rollups';
 import { analyticsDay, deletePastSalts } from './salts';
@@ -13,7 +14,8 @@ import { loadAnalyticsSettings } from './settings';
  * hour, so every instance may plan it and one runs it): delete past days' salts (ADR 038), roll the days that
  * became final (ADR 045: a few minutes past the hour, so the run after midnight rolls the day just over and
  * no report request ever rolls), and delete raw rows older than the retention setting — only days rolled
- * both ways, so the rollups keep every figure the report reads unfiltered or with one filter (ADR 039).
+ * both ways, so the rollups keep every figure the report reads unfiltered or with one filter (ADR 039); and
+ * forget the filter combinations not asked for in a while (ADR 062). The combinations' own job is here too.
  */
 
 export const ANALYTICS_MAINTENANCE_JOB = 'analytics.maintenance';
@@ -39,6 +41,8 @@ export interface MaintenanceResult {
   moreToRoll: boolean;
   pageviewsDeleted: number;
   visitsDeleted: number;
+  /** Filter combinations not asked for in a while, whose rollups went with them (ADR 062). */
+  combinationsForgotten: number;
 }
 
 /** How long one run rolls before leaving the rest to a follow-up run (the job runner's lease is 120 s). */
@@ -71,12 +75,14 @@ export async function runAnalyticsMaintenance(
     await db.execute(sql`with d as (delete from analytics_visits t where t.day < ${cutoff}::date and ${rolled}
       returning 1) select count(*)::int as n from d`),
   );
+  const combinationsForgotten = await forgetOldCombinations(db, now);
   return {
     saltsDeleted,
     daysRolled: roll.rolled,
     moreToRoll: roll.more,
     pageviewsDeleted: Number(pageviews[0]?.n ?? 0),
     visitsDeleted: Number(visits[0]?.n ?? 0),
+    combinationsForgotten,
   };
 }
 
@@ -94,5 +100,8 @@ export function analyticsJobHandlers(deps: { db: Db; clock?: () => Date }): JobH
         maxAttempts: 5,
       });
   };
-  return { [ANALYTICS_MAINTENANCE_JOB]: handler };
+  return {
+    [ANALYTICS_MAINTENANCE_JOB]: handler,
+    [ANALYTICS_COMBINATION_JOB]: combinationJobHandler({ db: deps.db }),
+  };
 }

@@ -8,7 +8,8 @@ import { openReadyDatabase, testEngines } from '../../test/databases';
 import { createAnalyticsCollector } from './collector';
 import { pageFacts } from './derive';
 import { recordGoal } from './goal-recorder';
-import { runAnalyticsMaintenance } from './maintenance';
+import { ANALYTICS_COMBINATION_JOB } from './combinations';
+import { analyticsJobHandlers, runAnalyticsMaintenance } from './maintenance';
 import { computeAnalytics } from './report';
 import { analyticsDay, saltOfDay, visitorIdOf } from './salts';
 import { saveAnalyticsSettings } from './settings';
@@ -286,17 +287,46 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
       rows.map((row) => [dimension, row.value] as const),
     );
     let pairs = 0;
+    const freshPairs = new Map<string, AnalyticsReport>();
     for (const [i, [d1, v1]] of offered.entries())
       for (const [d2, v2] of offered.slice(i + 1)) {
         if (d1 === d2) continue;
         const two = query({ [d1]: v1, [d2]: v2, compare: 'previous' });
         const fast = await computeAnalytics(database.db, two, NOW);
-        expect(fast, `${d1}=${v1} & ${d2}=${v2}`).toEqual(
-          await computeAnalytics(database.db, two, NOW, { fresh: true }),
-        );
+        const fresh = await computeAnalytics(database.db, two, NOW, { fresh: true });
+        expect(fast, `${d1}=${v1} & ${d2}=${v2}`).toEqual(fresh);
+        freshPairs.set(JSON.stringify(two), fresh);
         if (fast.totals.visits > 0) pairs++;
       }
     expect(pairs).toBeGreaterThan(50);
+    // Each pair asked for its combination (ADR 062): one job each, which rolls the final days (the 18th and
+    // 19th, not today); later reports read those rollups plus today live — the same answers.
+    const asked = rowsOf<{ payload: Record<string, unknown> }>(
+      await database.db.execute(
+        sql`select payload from jobs where kind = ${ANALYTICS_COMBINATION_JOB} order by id`,
+      ),
+    );
+    expect(asked).toHaveLength(freshPairs.size);
+    const rollCombinationJob = analyticsJobHandlers({ db: database.db })[ANALYTICS_COMBINATION_JOB]!;
+    for (const job of asked) await rollCombinationJob(job.payload, {} as never);
+    const combinationDays = rowsOf<{ day: string; n: number }>(
+      await database.db.execute(sql`select day::text as day, count(*)::int as n
+        from analytics_combination_days group by day order by day`),
+    );
+    expect(combinationDays).toEqual([
+      { day: '2026-11-18', n: freshPairs.size },
+      { day: '2026-11-19', n: freshPairs.size },
+    ]);
+    for (const [two, fresh] of freshPairs)
+      expect(await computeAnalytics(database.db, JSON.parse(two), NOW), two).toEqual(fresh);
+    // Rolled, a combination asks for nothing more until a new day is final.
+    await computeAnalytics(database.db, query({ source: 'google.com', page: '/cv' }), NOW);
+    const jobsAfter = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from jobs where kind = ${ANALYTICS_COMBINATION_JOB}`,
+      ),
+    );
+    expect(jobsAfter[0]!.n).toBe(freshPairs.size);
     const both = await computeAnalytics(database.db, query({ source: 'google.com', page: '/cv' }), NOW);
     expect(both.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 3 });
     expect(both.breakdowns.page.map((r) => r.value).sort()).toEqual(['/', '/cv', '/projects']);
@@ -328,6 +358,16 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
     const keptFiltered = await computeAnalytics(database.db, query({ page: '/cv' }), later);
     expect(keptFiltered.totals).toEqual(filteredByValue['page=/cv']!.totals);
     expect(keptFiltered.breakdowns).toEqual(filteredByValue['page=/cv']!.breakdowns);
+    // The combinations' rollups outlive the raw rows too, until nobody has asked for them in 90 days.
+    const keptPair = await computeAnalytics(database.db, query({ source: 'google.com', page: '/cv' }), later);
+    expect(keptPair.totals).toEqual(both.totals);
+    expect(keptPair.breakdowns).toEqual(both.breakdowns);
+    const forgotten = await runAnalyticsMaintenance(database.db, new Date('2027-06-01T18:00:00Z'));
+    expect(forgotten.combinationsForgotten).toBe(freshPairs.size + 1);
+    const rollupRows = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from analytics_rollup_combined`),
+    );
+    expect(rollupRows[0]!.n).toBe(0);
     const raw = await computeAnalytics(database.db, query(), later, { fresh: true });
     expect(raw.totals.pageviews).toBe(0);
   });

@@ -14,17 +14,18 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import { badRequest } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import { filtersOf, visitConditions, type Filters } from './filters';
+import { askForCombination, combinationOf } from './combinations';
 import { funnelReached, goalRows, goalsAndFunnel } from './report-goals';
 import { figuresOf, rolledSource, unrolledRanges, type RolledFilter } from './rollups';
 import { analyticsDay } from './salts';
 import { visitFiguresOf } from './visit-figures';
 
 /*
- * GET /api/admin/analytics: the period's figures. Unfiltered or with one filter, they are summed from the
- * daily rollups (ADR 045; days not rolled yet — today, or days the maintenance job has not reached — are
- * computed live with the same SQL); with two filters or more from the visit rows of the period by grouping sets
- * (visit-figures.ts, ADR 049); with `fresh` (the tests' reference) by the rollups' own SQL over the visit rows.
- * Either way one statement per period; no request rolls days.
+ * GET /api/admin/analytics: the period's figures, summed from the daily rollups — unfiltered, of one filter (ADR
+ * 045), or of a combination of two filters or more, which the first report asking for it has a job roll (ADR
+ * 062) — plus the days not rolled yet (today; days a job has not reached) read live from their visit rows by
+ * grouping sets (visit-figures.ts, ADRs 049 and 055); with `fresh` (the tests' reference) by the rollups' own SQL
+ * over the visit rows. Either way one statement per period; no request rolls days.
  */
 
 export const dayStart = (day: string) => zonedWallTime(day, '00:00', REPORT_TIME_ZONE);
@@ -127,14 +128,14 @@ export async function computeAnalytics(
 
   const filterEntries = Object.entries(filters);
   const filtered = filterEntries.length > 0;
-  // None or one filter: rollups (filtered or not) plus the days not rolled yet read live. Two or more: the
-  // period's visit rows (ADR 045: the rollups hold one filter at a time; ADR 049: read by grouping sets).
-  const rolledFilter: RolledFilter | false =
+  // Rollups — unfiltered, of one filter (ADR 045) or of the combination of two or more (ADR 062, rolled once asked
+  // for) — plus the days not rolled yet read live.
+  const rolledFilter: RolledFilter =
     filterEntries.length === 0
       ? null
       : filterEntries.length === 1
         ? { dimension: filterEntries[0]![0], value: filterEntries[0]![1] }
-        : false;
+        : { combination: combinationOf(filters).key };
   const conditions = (r: { from: string; to: string }) => visitConditions(filters, r);
   const sourceOf = async (tx: DbOrTx, range: DayRange): Promise<Source> => {
     const visitsWhere = sql`v.day between ${range.from}::date and ${range.to}::date and ${conditions(range)}`;
@@ -142,10 +143,10 @@ export async function computeAnalytics(
       return {
         sql: sql`(${figuresOf(visitsWhere, sql`p.day between ${range.from}::date and ${range.to}::date`)})`,
       };
-    if (rolledFilter === false) return { sql: sql`(${visitFiguresOf(visitsWhere)})` };
-    // Days not rolled yet (today; days the job has not reached) by grouping sets over their visit rows, as two
-    // filters are: the same figures as the rollups' own SQL at a third of its cost (ADR 055).
-    const live = (await unrolledRanges(tx, range.from, range.to, rolledFilter !== null)).map((r) =>
+    if (rolledFilter && 'combination' in rolledFilter) await askForCombination(tx, filters, range);
+    // Days not rolled yet (today; days a job has not reached) by grouping sets over their visit rows: the same
+    // figures as the rollups' own SQL at a third of its cost (ADR 055).
+    const live = (await unrolledRanges(tx, range.from, range.to, rolledFilter)).map((r) =>
       visitFiguresOf(sql`v.day between ${r.from}::date and ${r.to}::date and ${conditions(r)}`),
     );
     return { sql: rolledSource(range, rolledFilter, live) };

@@ -202,21 +202,28 @@ export interface FigureRow {
   duration_seconds: number;
 }
 
-/** A one-value filter a rollup answers; null = no filter. */
-export type RolledFilter = { dimension: string; value: string } | null;
+/**
+ * What a rollup answers: null = no filter; a one-value filter (ADR 045); or a combination of two filters or more,
+ * by its key (combinations.ts, ADR 062).
+ */
+export type RolledFilter = { dimension: string; value: string } | { combination: string } | null;
 
-/** The days of [from, to] whose rollup (the filtered one when `filtered`) is not there yet, as ranges. */
+/** The days of [from, to] whose rollup for `filter` is not there yet, as ranges. */
 export async function unrolledRanges(
   db: DbOrTx,
   from: string,
   to: string,
-  filtered: boolean,
+  filter: RolledFilter,
 ): Promise<{ from: string; to: string }[]> {
+  const rolled =
+    filter && 'combination' in filter
+      ? sql`select 1 from analytics_combination_days c
+          where c.combination = ${filter.combination} and c.day = d::date`
+      : sql`select 1 from analytics_rolled_days r where r.day = d::date ${filter ? sql`and r.filtered` : sql``}`;
   const days = rowsOf<{ day: string }>(
     await db.execute(sql`
       select d::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
-      where not exists (select 1 from analytics_rolled_days r where r.day = d::date
-        ${filtered ? sql`and r.filtered` : sql``})
+      where not exists (${rolled})
       order by d`),
   ).map((r) => r.day);
   const ranges: { from: string; to: string }[] = [];
@@ -229,17 +236,19 @@ export async function unrolledRanges(
 }
 
 /**
- * The rollup rows of [from, to] (the unfiltered ones, or those of one filter) plus `live`: the figures of the
+ * The rollup rows of [from, to] (the unfiltered ones, those of one filter or of a combination) plus `live`: the figures of the
  * days not rolled yet, computed by the caller over their visit rows (report.ts) with the same filter.
  */
 export function rolledSource(range: { from: string; to: string }, filter: RolledFilter, live: SQL[]): SQL {
   const columns = sql`day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds`;
-  const rolled = filter
-    ? sql`select ${columns} from analytics_rollup_filtered
-        where filter_dimension = ${filter.dimension} and filter_value = ${filter.value}
-          and day between ${range.from}::date and ${range.to}::date`
-    : sql`select ${columns} from analytics_rollup_days
-        where day between ${range.from}::date and ${range.to}::date`;
+  const days = sql`day between ${range.from}::date and ${range.to}::date`;
+  const rolled = !filter
+    ? sql`select ${columns} from analytics_rollup_days where ${days}`
+    : 'combination' in filter
+      ? sql`select ${columns} from analytics_rollup_combined
+          where combination = ${filter.combination} and ${days}`
+      : sql`select ${columns} from analytics_rollup_filtered
+          where filter_dimension = ${filter.dimension} and filter_value = ${filter.value} and ${days}`;
   return sql`(${rolled}${sql.join(
     live.map((part) => sql` union all (select ${columns} from (${part}) as live)`),
     sql``,

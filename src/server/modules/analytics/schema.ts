@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -143,6 +144,53 @@ export const analyticsRollupFiltered = pgTable(
     primaryKey({
       name: 'analytics_rollup_filtered_pk',
       columns: [t.filterDimension, t.filterValue, t.day, t.dimension, t.value],
+    }),
+  ],
+);
+
+/**
+ * Filter combinations (two filters or more) a report has asked for, by a hash of their canonical form
+ * (migration 0035, ADR 062): the job rolls their final days, and maintenance forgets those not asked for
+ * in a while.
+ */
+export const analyticsCombinations = pgTable('analytics_combinations', {
+  combination: text('combination').primaryKey(),
+  filters: jsonb('filters').notNull(),
+  requestedAt: tz('requested_at').notNull().defaultNow(),
+});
+
+/** The days of a combination already rolled (a day with no kept visit has a row here and none below). */
+export const analyticsCombinationDays = pgTable(
+  'analytics_combination_days',
+  {
+    combination: text('combination')
+      .notNull()
+      .references(() => analyticsCombinations.combination, { onDelete: 'cascade' }),
+    day: day(),
+  },
+  (t) => [primaryKey({ name: 'analytics_combination_days_pk', columns: [t.combination, t.day] })],
+);
+
+/** Per combination, day and dimension: the figures of the day's visits that match every filter. */
+export const analyticsRollupCombined = pgTable(
+  'analytics_rollup_combined',
+  {
+    combination: text('combination')
+      .notNull()
+      .references(() => analyticsCombinations.combination, { onDelete: 'cascade' }),
+    day: day(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    visitors: integer('visitors').notNull(),
+    visits: integer('visits').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    bounces: integer('bounces').notNull(),
+    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_rollup_combined_pk',
+      columns: [t.combination, t.day, t.dimension, t.value],
     }),
   ],
 );

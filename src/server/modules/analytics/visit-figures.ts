@@ -18,7 +18,12 @@ import { VISIT_DIMENSIONS } from './rollups';
  */
 
 const columns = Object.entries(VISIT_DIMENSIONS);
-const sets = sql.raw(['(v.day)', ...columns.map(([, column]) => `(v.${column})`)].join(', '));
+const setsOf = (perDay: boolean) =>
+  sql.raw(
+    ['(v.day)', ...columns.map(([, column]) => (perDay ? `(v.day, v.${column})` : `(v.${column})`))].join(
+      ', ',
+    ),
+  );
 // Which grouping set a row comes from, and its value.
 const dimensionOf = sql.raw(
   `case ${columns.map(([dimension, column]) => `when grouping(v.${column}) = 0 then '${dimension}'`).join(' ')} else '' end`,
@@ -27,8 +32,11 @@ const valueOf = sql.raw(
   `case ${columns.map(([, column]) => `when grouping(v.${column}) = 0 then v.${column}`).join(' ')} else '' end`,
 );
 
-/** Rows (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds); see above. */
-export function visitFiguresOf(visitsWhere: SQL): SQL {
+/**
+ * Rows (day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds); see above. `perDay`: every
+ * dimension's rows per day too (`day` never null) — what a rollup stores (combinations.ts, ADR 062).
+ */
+export function visitFiguresOf(visitsWhere: SQL, { perDay = false } = {}): SQL {
   const grouped = (repeat: boolean) => sql`
     select ${dimensionOf} as dimension, case when grouping(v.day) = 0 then v.day end as day,
       ${valueOf} as value,
@@ -36,7 +44,7 @@ export function visitFiguresOf(visitsWhere: SQL): SQL {
       sum(v.pageviews) as pageviews, count(*) filter (where v.pageviews = 1) as bounces,
       sum(extract(epoch from v.last_seen_at - v.started_at)) as duration
     from v where ${repeat ? sql`v.repeat` : sql`not v.repeat`}
-    group by grouping sets (${sets})`;
+    group by grouping sets (${setsOf(perDay)})`;
   return sql`
     with v as materialized (
       select v.*, count(*) over (partition by v.day, v.visitor_id) > 1 as repeat
@@ -51,8 +59,8 @@ export function visitFiguresOf(visitsWhere: SQL): SQL {
       coalesce(sum(duration), 0)::bigint as duration_seconds
     from g group by day, dimension, value
     union all
-    select null, 'page', path,
+    select ${perDay ? sql`day` : sql`null`}, 'page', path,
       (count(*) filter (where not repeat) + count(distinct (day, visitor_id)) filter (where repeat))::int,
       count(*)::int, sum(pageviews)::int, 0, 0::bigint
-    from page_visits group by path`;
+    from page_visits group by ${perDay ? sql`day, ` : sql``}path`;
 }
