@@ -143,12 +143,12 @@ export async function computeAnalytics(
       return {
         sql: sql`(${figuresOf(visitsWhere, sql`p.day between ${range.from}::date and ${range.to}::date`)})`,
       };
-    if (rolledFilter && 'combination' in rolledFilter) await askForCombination(tx, filters, range);
     // Days not rolled yet (today; days a job has not reached) by grouping sets over their visit rows: the same
     // figures as the rollups' own SQL at a third of its cost (ADR 055).
-    const live = (await unrolledRanges(tx, range.from, range.to, rolledFilter)).map((r) =>
-      visitFiguresOf(sql`v.day between ${r.from}::date and ${r.to}::date and ${conditions(r)}`),
-    );
+    const live = (await unrolledRanges(tx, range.from, range.to, rolledFilter)).map((r) => ({
+      ...r,
+      figures: visitFiguresOf(sql`v.day between ${r.from}::date and ${r.to}::date and ${conditions(r)}`),
+    }));
     return { sql: rolledSource(range, rolledFilter, live) };
   };
   // The report's reads are independent: each runs in its own transaction, at once, on the pool's connections
@@ -163,12 +163,24 @@ export async function computeAnalytics(
       return fn(tx);
     });
   const periodConditions = conditions(period);
+  // A combination's rollup is asked for in a short transaction of its own, not in a read's: its row lock would
+  // hold the comparison's read until the period's read commits.
+  const asked =
+    rolledFilter && 'combination' in rolledFilter
+      ? db.transaction((tx) =>
+          askForCombination(tx, filters, {
+            from: comparison && comparison.from < period.from ? comparison.from : period.from,
+            to: period.to,
+          }),
+        )
+      : null;
   const [current, previous, byGoal, reached, liveVisitors] = await Promise.all([
     read(async (tx) => readFigures(tx, await sourceOf(tx, period), true)),
     comparison ? read(async (tx) => readFigures(tx, await sourceOf(tx, comparison), false)) : null,
     read((tx) => goalRows(tx, period, periodConditions, filtered)),
     read((tx) => funnelReached(tx, period, dayStart(period.from), periodConditions)),
     visitorsNow(db, now),
+    asked,
   ]);
   const totals = totalsOf(current.days);
   return {

@@ -236,12 +236,24 @@ export async function unrolledRanges(
 }
 
 /**
- * The rollup rows of [from, to] (the unfiltered ones, those of one filter or of a combination) plus `live`: the figures of the
- * days not rolled yet, computed by the caller over their visit rows (report.ts) with the same filter.
+ * The rollup rows of [from, to] (the unfiltered ones, those of one filter or of a combination) plus `live`: the
+ * figures of the days not rolled yet, computed by the caller over their visit rows (report.ts) with the same
+ * filter. Rollup rows of the live ranges are left out: a job that commits a day's rollup after the caller found
+ * it not rolled (each statement has its own snapshot) must not count the day twice.
  */
-export function rolledSource(range: { from: string; to: string }, filter: RolledFilter, live: SQL[]): SQL {
+export function rolledSource(
+  range: { from: string; to: string },
+  filter: RolledFilter,
+  live: { from: string; to: string; figures: SQL }[],
+): SQL {
   const columns = sql`day, dimension, value, visitors, visits, pageviews, bounces, duration_seconds`;
-  const days = sql`day between ${range.from}::date and ${range.to}::date`;
+  const days = sql.join(
+    [
+      sql`day between ${range.from}::date and ${range.to}::date`,
+      ...live.map((r) => sql`not (day between ${r.from}::date and ${r.to}::date)`),
+    ],
+    sql` and `,
+  );
   const rolled = !filter
     ? sql`select ${columns} from analytics_rollup_days where ${days}`
     : 'combination' in filter
@@ -250,7 +262,7 @@ export function rolledSource(range: { from: string; to: string }, filter: Rolled
       : sql`select ${columns} from analytics_rollup_filtered
           where filter_dimension = ${filter.dimension} and filter_value = ${filter.value} and ${days}`;
   return sql`(${rolled}${sql.join(
-    live.map((part) => sql` union all (select ${columns} from (${part}) as live)`),
+    live.map((part) => sql` union all (select ${columns} from (${part.figures}) as live)`),
     sql``,
   )})`;
 }
