@@ -9,13 +9,15 @@ CREATE TABLE IF NOT EXISTS "analytics_combinations" (
 );
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "analytics_combination_days" (
-  "combination" text NOT NULL REFERENCES "analytics_combinations" ("combination") ON DELETE CASCADE,
+  "combination" text NOT NULL,
   "day" date NOT NULL,
-  CONSTRAINT "analytics_combination_days_pk" PRIMARY KEY ("combination", "day")
+  CONSTRAINT "analytics_combination_days_pk" PRIMARY KEY ("combination", "day"),
+  CONSTRAINT "analytics_combination_days_combination_analytics_combinations_combination_fk"
+    FOREIGN KEY ("combination") REFERENCES "analytics_combinations" ("combination") ON DELETE CASCADE
 );
 --> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "analytics_rollup_combined" (
-  "combination" text NOT NULL REFERENCES "analytics_combinations" ("combination") ON DELETE CASCADE,
+  "combination" text NOT NULL,
   "day" date NOT NULL,
   "dimension" text NOT NULL,
   "value" text NOT NULL,
@@ -24,5 +26,7 @@ CREATE TABLE IF NOT EXISTS "analytics_rollup_combined" (
   "pageviews" integer NOT NULL,
   "bounces" integer NOT NULL,
   "duration_seconds" bigint NOT NULL,
-  CONSTRAINT "analytics_rollup_combined_pk" PRIMARY KEY ("combination", "day", "dimension", "value")
+  CONSTRAINT "analytics_rollup_combined_pk" PRIMARY KEY ("combination", "day", "dimension", "value"),
+  CONSTRAINT "analytics_rollup_combined_combination_analytics_combinations_combination_fk"
+    FOREIGN KEY ("combination") REFERENCES "analytics_combinations" ("combination") ON DELETE CASCADE
 );
