@@ -125,15 +125,21 @@ export function useZodForm<Values extends FieldValues, Output = Values>(
       event?.preventDefault();
       if (busy.current) return;
       busy.current = true;
+      let invalid = false;
       void form
         .handleSubmit(
           async (data) => {
             await handler(data);
           },
-          () => requestFocus(),
+          () => {
+            invalid = true;
+          },
         )(event)
         .finally(() => {
           busy.current = false;
+          // Not in the invalid callback: react-hook-form publishes the errors only after it returns, and the
+          // focus must look for the fields they mark.
+          if (invalid) requestFocus();
         });
     },
   };
