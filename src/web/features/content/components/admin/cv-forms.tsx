@@ -9,14 +9,17 @@ import {
   type CvSectionUpdateInput,
   type CvSettingsInput,
 } from '@contracts/content-admin';
+import { useState } from 'react';
+import type { Contract } from '@web/components/forms/contract-resolver';
+import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Checkbox } from '@web/components/ui/form-checkbox';
+import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { useSaveCvSection, useSaveCvSettings } from '../../api/admin-cv';
 import { BilingualField } from './bilingual-field';
-import { FormProblem, PlainField, SaveBar, StaleNotice } from './form-bits';
-import { validate } from './logic';
-import { useEditorForm } from './use-editor-form';
+import { FormProblem, SaveBar, StaleNotice, useErrorText } from './form-bits';
+import { useEditorSave } from './use-editor-save';
 
 const c = 'contentAdmin.cv';
 const emptyText = (): LocalizedText => ({ es: '', en: '' });
@@ -30,6 +33,12 @@ const settingsToDraft = (s: AdminCvSettings): SettingsDraft => ({
   showSalary: s.showSalary,
 });
 
+/** What the settings form checks before sending: saved at the version it was based on. */
+export const cvSettingsContract = (base: AdminCvSettings): Contract<SettingsDraft, CvSettingsInput> => ({
+  schema: cvSettingsInputSchema,
+  toInput: (draft) => ({ ...draft, expectedUpdatedAt: base.updatedAt }),
+});
+
 /** Location and salary expectation of the CV, and whether the salary shows. */
 export function CvSettingsForm(props: {
   settings: AdminCvSettings;
@@ -37,57 +46,59 @@ export function CvSettingsForm(props: {
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const save = useSaveCvSettings();
-  const form = useEditorForm<SettingsDraft, CvSettingsInput, AdminCvSettings>({
-    initialDraft: settingsToDraft(props.settings),
-    initialBase: props.settings,
-    check: (draft, base) =>
-      validate(cvSettingsInputSchema, { ...draft, expectedUpdatedAt: base?.updatedAt ?? '' }),
-    save: (input) => save.mutateAsync(input),
-    toDraft: settingsToDraft,
+  const [base, setBase] = useState(props.settings);
+  const form = useZodForm({
+    ...cvSettingsContract(base),
+    defaultValues: settingsToDraft(props.settings),
+    errorText,
+  });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: settingsToDraft,
     loadLatest: props.loadLatest,
     savedText: t(`${c}.settings.saved`),
     onDirtyChange: props.onDirtyChange,
   });
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
   return (
     <form
       ref={form.formRef}
       noValidate
       aria-label={t(`${c}.settings.title`)}
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={editor.onSubmit((input) => save.mutateAsync(input))}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       <BilingualField
         label={t(`${c}.settings.location`)}
         path="location"
         value={draft.location}
-        onChange={(location) => update({ location })}
+        onChange={(location) => change('location', location)}
         errors={errors}
       />
       <BilingualField
         label={t(`${c}.settings.salary`)}
         path="salaryExpectation"
         value={draft.salaryExpectation}
-        onChange={(salaryExpectation) => update({ salaryExpectation })}
+        onChange={(salaryExpectation) => change('salaryExpectation', salaryExpectation)}
         errors={errors}
       />
       <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={draft.showSalary} onChange={(e) => update({ showSalary: e.target.checked })} />
+        <Checkbox checked={draft.showSalary} onChange={(e) => change('showSalary', e.target.checked)} />
         {t(`${c}.settings.showSalary`)}
       </label>
-      <FormProblem message={form.problem} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty}
-        onCancel={form.dirty ? form.reset : undefined}
+        onCancel={form.dirty ? editor.discard : undefined}
         cancelLabel={t('contentAdmin.common.discard')}
       />
     </form>
@@ -97,13 +108,23 @@ export function CvSettingsForm(props: {
 /* Sections */
 
 type SectionDraft = Omit<CvSectionCreateInput, 'visible'> & { visible: boolean };
-type SectionArgs = { id: null; input: CvSectionCreateInput } | { id: string; input: CvSectionUpdateInput };
 const sectionToDraft = (s: AdminCvSection): SectionDraft => ({
   kind: s.kind,
   title: s.title,
   body: s.body,
   visible: s.visible,
 });
+
+/** What the section form checks: a new section is created with its kind, a saved one updated at its version. */
+export const cvSectionContract = (
+  base: AdminCvSection | null,
+): Contract<SectionDraft, CvSectionCreateInput | CvSectionUpdateInput> =>
+  base
+    ? {
+        schema: cvSectionUpdateSchema,
+        toInput: ({ kind: _kind, ...rest }) => ({ ...rest, expectedUpdatedAt: base.updatedAt }),
+      }
+    : { schema: cvSectionCreateSchema };
 
 export function CvSectionForm(props: {
   section: AdminCvSection | null;
@@ -116,50 +137,52 @@ export function CvSectionForm(props: {
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const save = useSaveCvSection();
-  const form = useEditorForm<SectionDraft, SectionArgs, AdminCvSection>({
-    initialDraft: props.section
+  const [base, setBase] = useState(props.section);
+  const form = useZodForm({
+    ...cvSectionContract(base),
+    defaultValues: props.section
       ? sectionToDraft(props.section)
       : { kind: props.freeKinds[0] ?? 'objective', title: emptyText(), body: emptyText(), visible: true },
-    initialBase: props.section,
-    check: (draft, base) => {
-      if (base === null) {
-        const checked = validate(cvSectionCreateSchema, draft);
-        return checked.ok ? { ok: true, data: { id: null, input: checked.data } } : checked;
-      }
-      const { kind: _kind, ...rest } = draft;
-      const checked = validate(cvSectionUpdateSchema, { ...rest, expectedUpdatedAt: base.updatedAt });
-      return checked.ok ? { ok: true, data: { id: base.id, input: checked.data } } : checked;
-    },
-    save: (args) => save.mutateAsync(args),
-    toDraft: sectionToDraft,
+    errorText,
+  });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: sectionToDraft,
     loadLatest: props.loadLatest,
     savedText: t(`${c}.sectionSaved`),
     onSaved: props.onSaved,
     onDirtyChange: props.onDirtyChange,
     initiallySaved: props.justCreated,
   });
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
   return (
     <form
       ref={form.formRef}
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      // The contract follows `base` (see cvSectionContract).
+      onSubmit={editor.onSubmit((input) =>
+        save.mutateAsync(
+          base
+            ? { id: base.id, input: input as CvSectionUpdateInput }
+            : { id: null, input: input as CvSectionCreateInput },
+        ),
+      )}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       {props.section ? null : (
-        <PlainField label={t(`${c}.fields.kind`)} path="kind" errors={errors}>
+        <FormField label={t(`${c}.fields.kind`)} error={form.errorOf('kind', true)}>
           {(control) => (
             <NativeSelect
               {...control}
               value={draft.kind}
-              onChange={(e) => update({ kind: e.target.value as CvSectionKind })}
+              onChange={(e) => change('kind', e.target.value as CvSectionKind)}
             >
               {cvSectionKinds
                 .filter((kind) => props.freeKinds.includes(kind))
@@ -170,13 +193,13 @@ export function CvSectionForm(props: {
                 ))}
             </NativeSelect>
           )}
-        </PlainField>
+        </FormField>
       )}
       <BilingualField
         label={t(`${c}.fields.sectionTitle`)}
         path="title"
         value={draft.title}
-        onChange={(title) => update({ title })}
+        onChange={(title) => change('title', title)}
         errors={errors}
       />
       {draft.kind === 'objective' ? (
@@ -184,20 +207,20 @@ export function CvSectionForm(props: {
           label={t(`${c}.fields.body`)}
           path="body"
           value={draft.body ?? emptyText()}
-          onChange={(body) => update({ body })}
+          onChange={(body) => change('body', body)}
           errors={errors}
           multiline
           rows={5}
         />
       ) : null}
       <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={draft.visible} onChange={(e) => update({ visible: e.target.checked })} />
+        <Checkbox checked={draft.visible} onChange={(e) => change('visible', e.target.checked)} />
         {t(`${c}.fields.visible`)}
       </label>
-      <FormProblem message={form.problem} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty || props.section === null}
         onCancel={props.onClose}
       />

@@ -6,14 +6,18 @@ import {
   type CvItemCreateInput,
   type CvItemUpdateInput,
 } from '@contracts/content-admin';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { Contract } from '@web/components/forms/contract-resolver';
+import { useZodForm } from '@web/components/forms/use-zod-form';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { useSaveCvItem } from '../../api/admin-cv';
 import { BilingualField } from './bilingual-field';
-import { FormProblem, PlainField, SaveBar, StaleNotice } from './form-bits';
-import { validate } from './logic';
-import { useEditorForm } from './use-editor-form';
+import { FormProblem, SaveBar, StaleNotice, useErrorText } from './form-bits';
+import { useEditorSave } from './use-editor-save';
 
 const c = 'contentAdmin.cv';
 const emptyText = (): LocalizedText => ({ es: '', en: '' });
@@ -30,8 +34,18 @@ interface ItemDraft {
   level: string;
   note: LocalizedText;
 }
-type ItemArgs =
-  { id: null; sectionId: string; input: CvItemCreateInput } | { id: string; input: CvItemUpdateInput };
+type TextKey = { [K in keyof ItemDraft]: ItemDraft[K] extends LocalizedText ? K : never }[keyof ItemDraft];
+
+/** An experience needs its start, checked first: until it is given, no other error shows. */
+const startGiven = z.looseObject({ start: z.string('required') });
+
+/** The schema of an item of this kind, new or saved. */
+const itemSchema = (kind: CvSectionKind, saved: boolean) => {
+  const schema = saved ? cvItemUpdateSchema : cvItemCreateSchema;
+  if (kind !== 'experience') return schema;
+  // The item's own schema reads the whole value: the first step passes it on as it came.
+  return startGiven.pipe(schema as z.ZodType<z.output<typeof schema>, z.output<typeof startGiven>>);
+};
 
 const lines = (text: string) =>
   text
@@ -63,6 +77,16 @@ const draftToItem = (draft: ItemDraft): CvItemCreateInput => ({
   note: draft.note,
 });
 
+/** What the item form checks before sending: a new item is created, a saved one updated at its version. */
+export const cvItemContract = (
+  kind: CvSectionKind,
+  base: AdminCvItem | null,
+): Contract<ItemDraft, CvItemCreateInput | CvItemUpdateInput> => ({
+  schema: itemSchema(kind, base !== null),
+  toInput: (draft) =>
+    base ? { ...draftToItem(draft), expectedUpdatedAt: base.updatedAt } : draftToItem(draft),
+});
+
 /** One CV entry; the fields follow the section's kind (experience, education or a skill). */
 export function CvItemForm(props: {
   kind: CvSectionKind;
@@ -75,6 +99,7 @@ export function CvItemForm(props: {
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const save = useSaveCvItem();
   const empty: ItemDraft = {
     title: emptyText(),
@@ -87,40 +112,33 @@ export function CvItemForm(props: {
     level: '',
     note: emptyText(),
   };
-  const form = useEditorForm<ItemDraft, ItemArgs, AdminCvItem>({
-    initialDraft: props.item ? itemToDraft(props.item) : empty,
-    initialBase: props.item,
-    check: (draft, base) => {
-      const input = draftToItem(draft);
-      if (props.kind === 'experience' && input.start === null)
-        return { ok: false, fields: { start: 'required' } };
-      if (base === null) {
-        const checked = validate(cvItemCreateSchema, input);
-        return checked.ok
-          ? { ok: true, data: { id: null, sectionId: props.sectionId, input: checked.data } }
-          : checked;
-      }
-      const checked = validate(cvItemUpdateSchema, { ...input, expectedUpdatedAt: base.updatedAt });
-      return checked.ok ? { ok: true, data: { id: base.id, input: checked.data } } : checked;
-    },
-    save: (args) => save.mutateAsync(args),
-    toDraft: itemToDraft,
+  const [base, setBase] = useState(props.item);
+  const form = useZodForm({
+    ...cvItemContract(props.kind, base),
+    defaultValues: props.item ? itemToDraft(props.item) : empty,
+    errorText,
+  });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: itemToDraft,
     loadLatest: props.loadLatest,
     savedText: t(`${c}.itemSaved`),
     onSaved: props.onSaved,
     onDirtyChange: props.onDirtyChange,
     initiallySaved: props.justCreated,
   });
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
   const kind = props.kind;
   const dated = kind === 'experience' || kind === 'education';
   const datePattern = kind === 'experience' ? 'YYYY-MM' : 'YYYY';
-  const text = (key: keyof ItemDraft, label: string, multiline = false, rows = 3) => (
+  const text = (key: TextKey, label: string, multiline = false, rows = 3) => (
     <BilingualField
       label={label}
       path={key}
-      value={draft[key] as LocalizedText}
-      onChange={(value) => update({ [key]: value })}
+      value={draft[key]}
+      onChange={(value) => change(key, value)}
       errors={errors}
       multiline={multiline}
       rows={rows}
@@ -131,13 +149,17 @@ export function CvItemForm(props: {
       ref={form.formRef}
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      // The contract follows `base` (see cvItemContract).
+      onSubmit={editor.onSubmit((input) =>
+        save.mutateAsync(
+          base
+            ? { id: base.id, input: input as CvItemUpdateInput }
+            : { id: null, sectionId: props.sectionId, input: input as CvItemCreateInput },
+        ),
+      )}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       {text(
         'title',
@@ -149,20 +171,23 @@ export function CvItemForm(props: {
       {dated ? text('place', t(`${c}.itemFields.place`)) : null}
       {dated ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PlainField label={t(`${c}.itemFields.start`)} path="start" errors={errors} hint={datePattern}>
+          <FormField
+            label={t(`${c}.itemFields.start`)}
+            error={form.errorOf('start', true)}
+            hint={datePattern}
+          >
             {(control) => (
               <Input
                 {...control}
                 value={draft.start}
                 placeholder={datePattern}
-                onChange={(e) => update({ start: e.target.value })}
+                onChange={(e) => change('start', e.target.value)}
               />
             )}
-          </PlainField>
-          <PlainField
+          </FormField>
+          <FormField
             label={t(`${c}.itemFields.end`)}
-            path="end"
-            errors={errors}
+            error={form.errorOf('end', true)}
             hint={t(`${c}.itemFields.endHint`)}
           >
             {(control) => (
@@ -170,10 +195,10 @@ export function CvItemForm(props: {
                 {...control}
                 value={draft.end}
                 placeholder={datePattern}
-                onChange={(e) => update({ end: e.target.value })}
+                onChange={(e) => change('end', e.target.value)}
               />
             )}
-          </PlainField>
+          </FormField>
         </div>
       ) : null}
       {kind === 'experience' ? text('summary', t(`${c}.itemFields.summary`), true) : null}
@@ -182,7 +207,7 @@ export function CvItemForm(props: {
           label={t(`${c}.itemFields.highlights`)}
           path="highlights"
           value={draft.highlights}
-          onChange={(highlights) => update({ highlights })}
+          onChange={(highlights) => change('highlights', highlights)}
           errors={errors}
           multiline
           rows={4}
@@ -190,12 +215,12 @@ export function CvItemForm(props: {
         />
       ) : null}
       {kind !== 'experience' && kind !== 'education' ? (
-        <PlainField label={t(`${c}.itemFields.level`)} path="level" errors={errors}>
+        <FormField label={t(`${c}.itemFields.level`)} error={form.errorOf('level', true)}>
           {(control) => (
             <NativeSelect
               {...control}
               value={draft.level}
-              onChange={(e) => update({ level: e.target.value })}
+              onChange={(e) => change('level', e.target.value)}
               className="w-40"
             >
               <option value="">{t(`${c}.itemFields.noLevel`)}</option>
@@ -206,13 +231,13 @@ export function CvItemForm(props: {
               ))}
             </NativeSelect>
           )}
-        </PlainField>
+        </FormField>
       ) : null}
       {kind !== 'experience' ? text('note', t(`${c}.itemFields.note`)) : null}
-      <FormProblem message={form.problem} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty || props.item === null}
         onCancel={props.onClose}
       />

@@ -4,9 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PanelError } from '@web/components/ui/admin-panel';
+import type { Contract } from '@web/components/forms/contract-resolver';
+import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Prose } from '@web/components/ui/content-blocks';
 import { ContentImage } from '@web/components/ui/content-media';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Container, Eyebrow } from '@web/components/ui/layout';
 import { useI18n } from '@web/lib/i18n';
@@ -14,17 +17,16 @@ import { adminProfileQuery, useSaveProfile } from '../../api/admin-profile';
 import { BilingualField } from './bilingual-field';
 import {
   FormProblem,
-  PlainField,
   SaveBar,
   StaleNotice,
+  useErrorText,
   useLeaveGuard,
   useRequestErrorText,
 } from './form-bits';
 import { ImageField } from './image-field';
 import { ListSkeleton } from './item-list';
-import { validate } from './logic';
 import { PreviewDialog } from './preview-dialog';
-import { useEditorForm } from './use-editor-form';
+import { useEditorSave } from './use-editor-save';
 
 const p = 'contentAdmin.profile';
 
@@ -39,6 +41,12 @@ const toDraft = (profile: AdminProfile): ProfileDraft => ({
   location: profile.location,
   contactEmail: profile.contactEmail,
   socialLinks: profile.socialLinks,
+});
+
+/** What the editor checks before sending: the profile, saved at the version it was based on. */
+export const profileContract = (base: AdminProfile): Contract<ProfileDraft, ProfileInput> => ({
+  schema: profileInputSchema,
+  toInput: (draft) => ({ ...draft, expectedUpdatedAt: base.updatedAt }),
 });
 
 /** The site profile: name, headline, biography, portrait and contact, edited in place. */
@@ -67,24 +75,26 @@ function ProfileForm({
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
+  const errorText = useErrorText();
   const save = useSaveProfile();
   const [previewing, setPreviewing] = useState(false);
-  const form = useEditorForm<ProfileDraft, ProfileInput, AdminProfile>({
-    initialDraft: toDraft(profile),
-    initialBase: profile,
-    check: (draft, base) =>
-      validate(profileInputSchema, { ...draft, expectedUpdatedAt: base?.updatedAt ?? '' }),
-    save: (input) => save.mutateAsync(input),
-    toDraft,
+  const [base, setBase] = useState(profile);
+  const form = useZodForm({ ...profileContract(base), defaultValues: toDraft(profile), errorText });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: toDraft,
     loadLatest: () => queryClient.fetchQuery({ ...adminProfileQuery(), staleTime: 0 }),
     savedText: t(`${p}.saved`),
     onDirtyChange,
   });
   useLeaveGuard(form.dirty);
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
   const links = draft.socialLinks;
+  const setLinks = (next: typeof links) => change('socialLinks', next);
   const setLink = (index: number, patch: Partial<(typeof links)[number]>) =>
-    update({ socialLinks: links.map((link, i) => (i === index ? { ...link, ...patch } : link)) });
+    setLinks(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));
 
   return (
     <form
@@ -92,42 +102,35 @@ function ProfileForm({
       noValidate
       className="space-y-6"
       aria-label={t(`${p}.title`)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={editor.onSubmit((input) => save.mutateAsync(input))}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PlainField label={t(`${p}.fields.name`)} path="name" errors={errors}>
+        <FormField label={t(`${p}.fields.name`)} error={form.errorOf('name', true)}>
           {(control) => (
-            <Input {...control} value={draft.name} onChange={(e) => update({ name: e.target.value })} />
+            <Input {...control} value={draft.name} onChange={(e) => change('name', e.target.value)} />
           )}
-        </PlainField>
-        <PlainField label={t(`${p}.fields.location`)} path="location" errors={errors}>
+        </FormField>
+        <FormField label={t(`${p}.fields.location`)} error={form.errorOf('location', true)}>
           {(control) => (
-            <Input
-              {...control}
-              value={draft.location}
-              onChange={(e) => update({ location: e.target.value })}
-            />
+            <Input {...control} value={draft.location} onChange={(e) => change('location', e.target.value)} />
           )}
-        </PlainField>
+        </FormField>
       </div>
       <BilingualField
         label={t(`${p}.fields.headline`)}
         path="headline"
         value={draft.headline}
-        onChange={(headline) => update({ headline })}
+        onChange={(headline) => change('headline', headline)}
         errors={errors}
       />
       <BilingualField
         label={t(`${p}.fields.shortBio`)}
         path="shortBio"
         value={draft.shortBio}
-        onChange={(shortBio) => update({ shortBio })}
+        onChange={(shortBio) => change('shortBio', shortBio)}
         errors={errors}
         multiline
         rows={3}
@@ -136,7 +139,7 @@ function ProfileForm({
         label={t(`${p}.fields.longBio`)}
         path="longBio"
         value={draft.longBio}
-        onChange={(longBio) => update({ longBio })}
+        onChange={(longBio) => change('longBio', longBio)}
         errors={errors}
         multiline
         rows={8}
@@ -146,28 +149,27 @@ function ProfileForm({
         label={t(`${p}.fields.portrait`)}
         path="portrait"
         value={draft.portrait}
-        onChange={(portrait) => update({ portrait })}
+        onChange={(portrait) => change('portrait', portrait)}
         errors={errors}
       />
-      <PlainField label={t(`${p}.fields.contactEmail`)} path="contactEmail" errors={errors}>
+      <FormField label={t(`${p}.fields.contactEmail`)} error={form.errorOf('contactEmail', true)}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             value={draft.contactEmail}
-            onChange={(e) => update({ contactEmail: e.target.value })}
+            onChange={(e) => change('contactEmail', e.target.value)}
           />
         )}
-      </PlainField>
+      </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t(`${p}.links.title`)}</legend>
         {links.map((link, index) => (
           <div key={index} className="flex flex-wrap items-end gap-2">
-            <PlainField
+            <FormField
               label={t(`${p}.links.label`, { number: index + 1 })}
-              path={`socialLinks.${index}.label`}
-              errors={errors}
+              error={form.errorOf(`socialLinks.${index}.label`, true)}
               className="w-40"
             >
               {(control) => (
@@ -177,11 +179,10 @@ function ProfileForm({
                   onChange={(e) => setLink(index, { label: e.target.value })}
                 />
               )}
-            </PlainField>
-            <PlainField
+            </FormField>
+            <FormField
               label={t(`${p}.links.url`, { number: index + 1 })}
-              path={`socialLinks.${index}.url`}
-              errors={errors}
+              error={form.errorOf(`socialLinks.${index}.url`, true)}
               className="min-w-48 flex-1"
             >
               {(control) => (
@@ -192,14 +193,14 @@ function ProfileForm({
                   onChange={(e) => setLink(index, { url: e.target.value })}
                 />
               )}
-            </PlainField>
+            </FormField>
             <Button
               type="button"
               variant="ghost"
               size="icon"
               className="text-destructive"
               aria-label={t(`${p}.links.remove`, { number: index + 1 })}
-              onClick={() => update({ socialLinks: links.filter((_, i) => i !== index) })}
+              onClick={() => setLinks(links.filter((_, i) => i !== index))}
             >
               <Trash2 aria-hidden />
             </Button>
@@ -210,18 +211,18 @@ function ProfileForm({
           variant="outline"
           size="sm"
           disabled={links.length >= 12}
-          onClick={() => update({ socialLinks: [...links, { label: '', url: '' }] })}
+          onClick={() => setLinks([...links, { label: '', url: '' }])}
         >
           <Plus aria-hidden />
           {t(`${p}.links.add`)}
         </Button>
       </fieldset>
-      <FormProblem message={form.problem} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty}
-        onCancel={form.dirty ? form.reset : undefined}
+        onCancel={form.dirty ? editor.discard : undefined}
         cancelLabel={t('contentAdmin.common.discard')}
         extra={
           <Button type="button" variant="outline" onClick={() => setPreviewing(true)}>

@@ -9,17 +9,20 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import type { Contract } from '@web/components/forms/contract-resolver';
+import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { adminProjectQuery, useSaveProject } from '../../api/admin-projects';
 import { ProjectView } from '../project-view';
 import { BilingualField } from './bilingual-field';
-import { FormProblem, PlainField, SaveBar, StaleNotice } from './form-bits';
+import { FormProblem, SaveBar, StaleNotice, useErrorText } from './form-bits';
 import { GalleryField, ImageField } from './image-field';
 import { LinksField } from './links-field';
-import { suggestSlug, validate } from './logic';
+import { suggestSlug } from './logic';
 import { PreviewDialog } from './preview-dialog';
 import {
   draftToFields,
@@ -28,11 +31,20 @@ import {
   projectToDraft,
   type ProjectDraft,
 } from './project-draft';
-import { useEditorForm } from './use-editor-form';
+import { useEditorSave } from './use-editor-save';
 
 const p = 'contentAdmin.projects';
 
-type ProjectInput = { id: null; input: ProjectCreateInput } | { id: string; input: ProjectUpdateInput };
+/** What the editor checks before sending: a new project is created (a draft), a saved one updated at its version. */
+export const projectContract = (
+  base: AdminProject | null,
+): Contract<ProjectDraft, ProjectCreateInput | ProjectUpdateInput> =>
+  base
+    ? {
+        schema: projectUpdateSchema,
+        toInput: (draft) => ({ ...draftToFields(draft), expectedUpdatedAt: base.updatedAt }),
+      }
+    : { schema: projectCreateSchema, toInput: (draft) => ({ ...draftToFields(draft), published: false }) };
 
 /** Creates or edits one project: every field in both languages, images, links, and a preview. */
 export function ProjectForm(props: {
@@ -43,24 +55,21 @@ export function ProjectForm(props: {
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const save = useSaveProject();
   const [slugEdited, setSlugEdited] = useState(props.project !== null);
   const [previewing, setPreviewing] = useState(false);
-  const form = useEditorForm<ProjectDraft, ProjectInput, AdminProject>({
-    initialDraft: props.project ? projectToDraft(props.project) : newProjectDraft(),
-    initialBase: props.project,
-    check: (draft, base) => {
-      const fields = draftToFields(draft);
-      if (base === null) {
-        const checked = validate(projectCreateSchema, { ...fields, published: false });
-        return checked.ok ? { ok: true, data: { id: null, input: checked.data } } : checked;
-      }
-      const checked = validate(projectUpdateSchema, { ...fields, expectedUpdatedAt: base.updatedAt });
-      return checked.ok ? { ok: true, data: { id: base.id, input: checked.data } } : checked;
-    },
-    save: (input) => save.mutateAsync(input),
-    toDraft: projectToDraft,
+  const [base, setBase] = useState(props.project);
+  const form = useZodForm({
+    ...projectContract(base),
+    defaultValues: props.project ? projectToDraft(props.project) : newProjectDraft(),
+    errorText,
+  });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: projectToDraft,
     loadLatest: () =>
       props.project
         ? queryClient.fetchQuery({ ...adminProjectQuery(props.project.id), staleTime: 0 })
@@ -73,23 +82,30 @@ export function ProjectForm(props: {
     onDirtyChange: props.onDirtyChange,
     initiallySaved: props.justCreated,
   });
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
 
-  const setTitle = (title: ProjectDraft['title']) =>
-    update(slugEdited ? { title } : { title, slug: suggestSlug(title.es || title.en) });
+  const setTitle = (title: ProjectDraft['title']) => {
+    change('title', title);
+    if (!slugEdited) change('slug', suggestSlug(title.es || title.en));
+  };
 
   return (
     <form
       ref={form.formRef}
       noValidate
       className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      // The contract follows `base` (see projectContract).
+      onSubmit={editor.onSubmit((input) =>
+        save.mutateAsync(
+          base
+            ? { id: base.id, input: input as ProjectUpdateInput }
+            : { id: null, input: input as ProjectCreateInput },
+        ),
+      )}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       <BilingualField
         label={t(`${p}.fields.title`)}
@@ -99,10 +115,9 @@ export function ProjectForm(props: {
         errors={errors}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <PlainField
+        <FormField
           label={t(`${p}.fields.slug`)}
-          path="slug"
-          errors={errors}
+          error={form.errorOf('slug', true)}
           hint={`/projects/${draft.slug || '…'}`}
         >
           {(control) => (
@@ -114,7 +129,7 @@ export function ProjectForm(props: {
                 spellCheck={false}
                 onChange={(event) => {
                   setSlugEdited(true);
-                  update({ slug: event.target.value.toLowerCase() });
+                  change('slug', event.target.value.toLowerCase());
                 }}
               />
               <Button
@@ -122,7 +137,7 @@ export function ProjectForm(props: {
                 variant="ghost"
                 size="icon"
                 className="shrink-0"
-                onClick={() => update({ slug: suggestSlug(draft.title.es || draft.title.en) })}
+                onClick={() => change('slug', suggestSlug(draft.title.es || draft.title.en))}
                 aria-label={t(`${p}.suggestSlug`)}
                 title={t(`${p}.suggestSlug`)}
               >
@@ -130,13 +145,13 @@ export function ProjectForm(props: {
               </Button>
             </div>
           )}
-        </PlainField>
-        <PlainField label={t(`${p}.fields.category`)} path="category" errors={errors}>
+        </FormField>
+        <FormField label={t(`${p}.fields.category`)} error={form.errorOf('category', true)}>
           {(control) => (
             <NativeSelect
               {...control}
               value={draft.category}
-              onChange={(event) => update({ category: event.target.value as ProjectDraft['category'] })}
+              onChange={(event) => change('category', event.target.value as ProjectDraft['category'])}
             >
               {projectCategories.map((category) => (
                 <option key={category} value={category}>
@@ -145,28 +160,28 @@ export function ProjectForm(props: {
               ))}
             </NativeSelect>
           )}
-        </PlainField>
-        <PlainField label={t(`${p}.fields.year`)} path="year" errors={errors}>
+        </FormField>
+        <FormField label={t(`${p}.fields.year`)} error={form.errorOf('year', true)}>
           {(control) => (
             <Input
               {...control}
               inputMode="numeric"
               value={draft.year}
-              onChange={(event) => update({ year: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+              onChange={(event) => change('year', event.target.value.replace(/\D/g, '').slice(0, 4))}
             />
           )}
-        </PlainField>
+        </FormField>
       </div>
-      <PlainField label={t(`${p}.fields.tags`)} path="tags" errors={errors} hint={t(`${p}.tagsHint`)}>
+      <FormField label={t(`${p}.fields.tags`)} error={form.errorOf('tags', true)} hint={t(`${p}.tagsHint`)}>
         {(control) => (
-          <Input {...control} value={draft.tags} onChange={(event) => update({ tags: event.target.value })} />
+          <Input {...control} value={draft.tags} onChange={(event) => change('tags', event.target.value)} />
         )}
-      </PlainField>
+      </FormField>
       <BilingualField
         label={t(`${p}.fields.summary`)}
         path="summary"
         value={draft.summary}
-        onChange={(summary) => update({ summary })}
+        onChange={(summary) => change('summary', summary)}
         errors={errors}
         multiline
         rows={3}
@@ -175,7 +190,7 @@ export function ProjectForm(props: {
         label={t(`${p}.fields.cover`)}
         path="cover"
         value={draft.cover}
-        onChange={(cover) => update({ cover })}
+        onChange={(cover) => change('cover', cover)}
         errors={errors}
       />
       {(['challenge', 'solution', 'results'] as const).map((key) => (
@@ -184,7 +199,7 @@ export function ProjectForm(props: {
           label={t(`${p}.fields.${key}`)}
           path={key}
           value={draft[key]}
-          onChange={(value) => update({ [key]: value })}
+          onChange={(value) => change(key, value)}
           errors={errors}
           multiline
           rows={6}
@@ -195,14 +210,14 @@ export function ProjectForm(props: {
         label={t(`${p}.fields.gallery`)}
         path="gallery"
         value={draft.gallery}
-        onChange={(gallery) => update({ gallery })}
+        onChange={(gallery) => change('gallery', gallery)}
         errors={errors}
       />
-      <LinksField value={draft.links} onChange={(links) => update({ links })} errors={errors} />
-      <FormProblem message={form.problem} />
+      <LinksField value={draft.links} onChange={(links) => change('links', links)} errors={errors} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty || props.project === null}
         onCancel={props.onClose}
         extra={
@@ -216,9 +231,9 @@ export function ProjectForm(props: {
         open={previewing}
         onOpenChange={setPreviewing}
         title={draft.title.es || draft.title.en || t('contentAdmin.list.untitled')}
-        draft={!(form.base?.published ?? false)}
+        draft={!(base?.published ?? false)}
       >
-        {() => <ProjectView project={draftToProject(draft, form.base?.order ?? 0)} />}
+        {() => <ProjectView project={draftToProject(draft, base?.order ?? 0)} />}
       </PreviewDialog>
     </form>
   );

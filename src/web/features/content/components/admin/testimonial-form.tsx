@@ -8,22 +8,23 @@ import {
 } from '@contracts/content-admin';
 import { Eye, Quote } from 'lucide-react';
 import { useState } from 'react';
+import type { Contract } from '@web/components/forms/contract-resolver';
+import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Container } from '@web/components/ui/layout';
 import { useI18n } from '@web/lib/i18n';
 import { useSaveTestimonial } from '../../api/admin-testimonials';
 import { BilingualField } from './bilingual-field';
-import { FormProblem, PlainField, SaveBar, StaleNotice } from './form-bits';
+import { FormProblem, SaveBar, StaleNotice, useErrorText } from './form-bits';
 import { ImageField } from './image-field';
-import { validate } from './logic';
 import { PreviewDialog } from './preview-dialog';
-import { useEditorForm } from './use-editor-form';
+import { useEditorSave } from './use-editor-save';
 
 const p = 'contentAdmin.testimonials';
 
 export type TestimonialDraft = Omit<TestimonialCreateInput, 'published'>;
-type Args = { id: null; input: TestimonialCreateInput } | { id: string; input: TestimonialUpdateInput };
 
 export const testimonialToDraft = (item: AdminTestimonial): TestimonialDraft => ({
   quote: item.quote,
@@ -39,6 +40,17 @@ const emptyDraft = (): TestimonialDraft => ({
   photo: null,
 });
 
+/** What the editor checks before sending: a new testimonial is created (a draft), a saved one updated at its version. */
+export const testimonialContract = (
+  base: AdminTestimonial | null,
+): Contract<TestimonialDraft, TestimonialCreateInput | TestimonialUpdateInput> =>
+  base
+    ? {
+        schema: testimonialUpdateSchema,
+        toInput: (draft) => ({ ...draft, expectedUpdatedAt: base.updatedAt }),
+      }
+    : { schema: testimonialCreateSchema, toInput: (draft) => ({ ...draft, published: false }) };
+
 export function TestimonialForm(props: {
   testimonial: AdminTestimonial | null;
   /** Fetches the latest version after a stale write. */
@@ -49,78 +61,81 @@ export function TestimonialForm(props: {
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const save = useSaveTestimonial();
   const [previewing, setPreviewing] = useState(false);
-  const form = useEditorForm<TestimonialDraft, Args, AdminTestimonial>({
-    initialDraft: props.testimonial ? testimonialToDraft(props.testimonial) : emptyDraft(),
-    initialBase: props.testimonial,
-    check: (draft, base) => {
-      if (base === null) {
-        const checked = validate(testimonialCreateSchema, { ...draft, published: false });
-        return checked.ok ? { ok: true, data: { id: null, input: checked.data } } : checked;
-      }
-      const checked = validate(testimonialUpdateSchema, { ...draft, expectedUpdatedAt: base.updatedAt });
-      return checked.ok ? { ok: true, data: { id: base.id, input: checked.data } } : checked;
-    },
-    save: (args) => save.mutateAsync(args),
-    toDraft: testimonialToDraft,
+  const [base, setBase] = useState(props.testimonial);
+  const form = useZodForm({
+    ...testimonialContract(base),
+    defaultValues: props.testimonial ? testimonialToDraft(props.testimonial) : emptyDraft(),
+    errorText,
+  });
+  const editor = useEditorSave(form, {
+    base,
+    setBase,
+    toValues: testimonialToDraft,
     loadLatest: props.loadLatest,
     savedText: t(`${p}.saved`),
     onSaved: props.onSaved,
     onDirtyChange: props.onDirtyChange,
     initiallySaved: props.justCreated,
   });
-  const { draft, update, errors } = form;
+  const { values: draft, change } = form;
+  const { errors } = editor;
   return (
     <form
       ref={form.formRef}
       noValidate
       className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
+      // The contract follows `base` (see testimonialContract).
+      onSubmit={editor.onSubmit((input) =>
+        save.mutateAsync(
+          base
+            ? { id: base.id, input: input as TestimonialUpdateInput }
+            : { id: null, input: input as TestimonialCreateInput },
+        ),
+      )}
     >
-      {form.stale ? (
-        <StaleNotice busy={form.recovering} onKeepMine={form.keepMine} onLoadLatest={form.loadLatest} />
+      {editor.stale ? (
+        <StaleNotice busy={editor.recovering} onKeepMine={editor.keepMine} onLoadLatest={editor.loadLatest} />
       ) : null}
       <BilingualField
         label={t(`${p}.fields.quote`)}
         path="quote"
         value={draft.quote}
-        onChange={(quote) => update({ quote })}
+        onChange={(quote) => change('quote', quote)}
         errors={errors}
         multiline
         rows={5}
       />
-      <PlainField label={t(`${p}.fields.authorName`)} path="authorName" errors={errors}>
+      <FormField label={t(`${p}.fields.authorName`)} error={form.errorOf('authorName', true)}>
         {(control) => (
           <Input
             {...control}
             value={draft.authorName}
-            onChange={(e) => update({ authorName: e.target.value })}
+            onChange={(e) => change('authorName', e.target.value)}
           />
         )}
-      </PlainField>
+      </FormField>
       <BilingualField
         label={t(`${p}.fields.authorRole`)}
         path="authorRole"
         value={draft.authorRole}
-        onChange={(authorRole) => update({ authorRole })}
+        onChange={(authorRole) => change('authorRole', authorRole)}
         errors={errors}
       />
       <ImageField
         label={t(`${p}.fields.photo`)}
         path="photo"
         value={draft.photo ?? null}
-        onChange={(photo) => update({ photo })}
+        onChange={(photo) => change('photo', photo)}
         errors={errors}
         compact
       />
-      <FormProblem message={form.problem} />
+      <FormProblem message={editor.problem} />
       <SaveBar
-        saving={form.saving}
-        saved={form.justSaved}
+        saving={form.pending}
+        saved={editor.justSaved}
         dirty={form.dirty || props.testimonial === null}
         onCancel={props.onClose}
         extra={
@@ -134,7 +149,7 @@ export function TestimonialForm(props: {
         open={previewing}
         onOpenChange={setPreviewing}
         title={draft.authorName}
-        draft={!(form.base?.published ?? false)}
+        draft={!(base?.published ?? false)}
       >
         {(lang) => <TestimonialPreview draft={draft} lang={lang} />}
       </PreviewDialog>
