@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySettings } from '@contracts/booking';
-import { checkDraft, describeMinutes, fromDraft, toDraft } from './availability-form';
+import { checkWithContract } from '@web/components/forms/contract-resolver';
+import {
+  availabilityFormContract,
+  describeMinutes,
+  DUPLICATE_DATE,
+  fromDraft,
+  toDraft,
+} from './availability-form';
 
 const settings: AvailabilitySettings = {
   timeZone: 'America/Mexico_City',
@@ -33,14 +40,34 @@ describe('availability form', () => {
     expect(input.bufferAfterMinutes).toBe(15);
   });
 
-  it('finds ranges that end before they start and repeated override dates', () => {
+  it('checks the draft with the contract: times, dates and numbers, keyed like the server’s errors', async () => {
     const draft = toDraft(settings);
     draft.weekly['3'] = [{ start: '12:00', end: '10:00' }];
-    draft.overrides.push({ date: '2026-12-25', ranges: [{ start: '10:00', end: '' }] });
-    expect(checkDraft(draft)).toEqual({
-      'weekly.3.0.end': 'end_before_start',
-      'overrides.1.date': 'duplicate_date',
-      'overrides.1.ranges.0.end': 'invalid_time',
+    draft.overrides.push({ date: '', ranges: [{ start: '10:00', end: '' }] });
+    draft.slotStepMinutes = 'x';
+    draft.holdMinutes = '2';
+    expect(await checkWithContract(availabilityFormContract, draft)).toEqual({
+      ok: false,
+      errors: {
+        'weekly.3.0.end': 'end_before_start',
+        'overrides.1.date': 'invalid_date',
+        'overrides.1.ranges.0.end': 'invalid_time',
+        slotStepMinutes: expect.any(String),
+        holdMinutes: expect.any(String),
+      },
+    });
+    expect(await checkWithContract(availabilityFormContract, toDraft(settings))).toEqual({
+      ok: true,
+      data: fromDraft(toDraft(settings)),
+    });
+  });
+
+  it('asks for one rule per override date (the form’s own rule; the server would merge them)', async () => {
+    const draft = toDraft(settings);
+    draft.overrides.push({ date: '2026-12-25', ranges: [{ start: '10:00', end: '12:00' }] });
+    expect(await checkWithContract(availabilityFormContract, draft)).toEqual({
+      ok: false,
+      errors: { 'overrides.1.date': DUPLICATE_DATE },
     });
   });
 

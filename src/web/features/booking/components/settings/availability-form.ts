@@ -1,4 +1,9 @@
-import type { AvailabilitySettings, AvailabilitySettingsInput, TimeRangeDto } from '@contracts/booking';
+import {
+  availabilitySettingsInputSchema,
+  type AvailabilitySettings,
+  type AvailabilitySettingsInput,
+  type TimeRangeDto,
+} from '@contracts/booking';
 
 export const isoWeekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type IsoWeekday = (typeof isoWeekdays)[number];
@@ -39,7 +44,7 @@ export function toDraft(settings: AvailabilitySettings): AvailabilityDraft {
 
 const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** The PUT body; numbers that are not numbers go as NaN → the server answers with the field's error. */
+/** The PUT body; numbers that are not numbers go as NaN, which the contract's check marks on their field. */
 export function fromDraft(draft: AvailabilityDraft): AvailabilitySettingsInput {
   return {
     weekly: Object.fromEntries(isoWeekdays.map((day) => [day, draft.weekly[day]])),
@@ -56,26 +61,25 @@ export function fromDraft(draft: AvailabilityDraft): AvailabilitySettingsInput {
   };
 }
 
-/** Checks the server would make too, keyed by the same paths (weekly.1.0.end, overrides.2.date…). */
-export function checkDraft(draft: AvailabilityDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const ranges = (prefix: string, list: TimeRangeDto[]) =>
-    list.forEach((range, i) => {
-      if (!range.start) errors[`${prefix}.${i}.start`] = 'invalid_time';
-      if (!range.end) errors[`${prefix}.${i}.end`] = 'invalid_time';
-      else if (range.start && range.start >= range.end) errors[`${prefix}.${i}.end`] = 'end_before_start';
+/** Set on a repeated override date: the server merges them, the form asks for one rule per date. */
+export const DUPLICATE_DATE = 'duplicate_date';
+
+/**
+ * What the form checks before saving (ADR 057): the contract the server validates with, plus one rule of the
+ * form's own — each override date once (on the later one, keyed like the server's errors: overrides.2.date).
+ */
+export const availabilityFormSchema = availabilitySettingsInputSchema.extend({
+  overrides: availabilitySettingsInputSchema.shape.overrides.superRefine((overrides, ctx) => {
+    const dates = overrides.map((o) => o.date);
+    dates.forEach((date, i) => {
+      if (dates.indexOf(date) !== i)
+        ctx.addIssue({ code: 'custom', message: DUPLICATE_DATE, path: [i, 'date'] });
     });
-  for (const day of isoWeekdays) ranges(`weekly.${day}`, draft.weekly[day]);
-  draft.overrides.forEach((override, i) => {
-    if (!override.date) errors[`overrides.${i}.date`] = 'invalid_date';
-    ranges(`overrides.${i}.ranges`, override.ranges);
-  });
-  const dates = draft.overrides.map((o) => o.date);
-  dates.forEach((date, i) => {
-    if (date && dates.indexOf(date) !== i) errors[`overrides.${i}.date`] = 'duplicate_date';
-  });
-  return errors;
-}
+  }),
+});
+
+/** The form's contract: its values are the draft, checked as the PUT body it becomes. */
+export const availabilityFormContract = { schema: availabilityFormSchema, toInput: fromDraft };
 
 /** "1440" → 1 day; "90" → 1 h 30 min — for reminder chips. */
 export function describeMinutes(minutes: number, lang: string): string {

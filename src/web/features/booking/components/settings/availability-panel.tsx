@@ -1,21 +1,29 @@
-import { BOOKING_BUSINESS_TIME_ZONE, type TimeRangeDto } from '@contracts/booking';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BOOKING_BUSINESS_TIME_ZONE,
+  type AvailabilitySettings,
+  type AvailabilitySettingsInput,
+  type TimeRangeDto,
+} from '@contracts/booking';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { CalendarOff, Loader2, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useZodForm, type ZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
 import { Notice } from '@web/components/ui/form-notice';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
 import { availabilityQuery, bookingAdminKeys, saveAvailability } from '../../api/admin';
 import { bookingKeys } from '../../api/public';
 import { addDays, formatDay, todayIn, zoneLabel } from '../dates';
-import { errorText, fieldErrorText, fieldErrorsOf } from '../messages';
+import { errorText, fieldErrorText } from '../messages';
 import {
-  checkDraft,
+  availabilityFormContract,
   describeMinutes,
-  fromDraft,
+  DUPLICATE_DATE,
   isoWeekdays,
   toDraft,
   type AvailabilityDraft,
@@ -26,10 +34,27 @@ const a = 'booking.settings.availability';
 /** 2026-03-02 is a Monday: the weekday names come from Intl. */
 const weekdayDate = (day: IsoWeekday) => addDays('2026-03-02', Number(day) - 1);
 
+type SaveAvailability = UseMutationResult<AvailabilitySettings, Error, AvailabilitySettingsInput>;
+type AvailabilityForm = ZodForm<AvailabilityDraft, AvailabilitySettingsInput>;
+/** The draft's numbers typed as text: the booking rules' fields. */
+type RuleField = {
+  [K in keyof AvailabilityDraft]: AvailabilityDraft[K] extends string ? K : never;
+}[keyof AvailabilityDraft];
+
 /** /admin/settings → Availability: weekly hours, date overrides and the booking rules. */
 export function AvailabilityPanel() {
   const { t } = useI18n();
+  const queryClient = useQueryClient();
   const settings = useQuery(availabilityQuery());
+  // Here, not in the editor: the saved settings remount the editor (its key), and "saved" must outlive it.
+  const save = useMutation({
+    mutationFn: saveAvailability,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(bookingAdminKeys.availability(), saved);
+      await queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
+      await queryClient.invalidateQueries({ queryKey: [...bookingAdminKeys.all, 'explain'] });
+    },
+  });
   if (settings.isPending)
     return (
       <div role="status" aria-label={t('common.loading')} className="space-y-3">
@@ -58,54 +83,50 @@ export function AvailabilityPanel() {
       key={settings.dataUpdatedAt}
       initial={toDraft(settings.data)}
       zone={settings.data.timeZone}
+      save={save}
     />
   );
 }
 
-function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string }) {
+function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string; save: SaveAvailability }) {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(props.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dirty, setDirty] = useState(false);
-  const set = (patch: Partial<AvailabilityDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setDirty(true);
-    save.reset();
-  };
-  const save = useMutation({
-    mutationFn: () => saveAvailability(fromDraft(draft)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(bookingAdminKeys.availability(), saved);
-      setDirty(false);
-      await queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
-      await queryClient.invalidateQueries({ queryKey: [...bookingAdminKeys.all, 'explain'] });
-    },
-    onError: (error) => setErrors(fieldErrorsOf(t, error)),
+  const { save } = props;
+  const alertId = useId();
+  const form = useZodForm<AvailabilityDraft, AvailabilitySettingsInput>({
+    ...availabilityFormContract,
+    defaultValues: props.initial,
+    errorText: (code) => (code === DUPLICATE_DATE ? t(`${a}.duplicateDate`) : fieldErrorText(t, code)),
+    alertId,
   });
-  const err = (path: string) => errors[path];
-
-  const setDay = (day: IsoWeekday, ranges: TimeRangeDto[]) =>
-    set({ weekly: { ...draft.weekly, [day]: ranges } });
+  const draft = form.values;
+  /** Every edit goes through here: the last save's outcome no longer describes the form. */
+  const change: AvailabilityForm['change'] = (path, value) => {
+    save.reset();
+    form.change(path, value);
+  };
+  const submit = form.onSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) form.showServerErrors(error.fields);
+    }
+  });
+  const hasErrors = Object.keys(form.errorTexts).length > 0;
+  // Focus after a failed check, once react-hook-form shows its errors (useZodForm asks for it a render early).
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const invalid = form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? document.getElementById(alertId))?.focus();
+  }, [submitCount, form.formRef, alertId]);
+  const rule = (name: RuleField) => ({
+    value: draft[name],
+    error: form.errorOf(name),
+    onChange: (value: string) => change(name, value),
+  });
 
   return (
-    <form
-      noValidate
-      className="space-y-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const local = checkDraft(draft);
-        setErrors(
-          Object.fromEntries(
-            Object.entries(local).map(([path, code]) => [
-              path,
-              code === 'duplicate_date' ? t(`${a}.duplicateDate`) : fieldErrorText(t, code),
-            ]),
-          ),
-        );
-        if (Object.keys(local).length === 0) save.mutate();
-      }}
-    >
+    <form ref={form.formRef} noValidate className="space-y-8" onSubmit={submit}>
       <p className="text-sm text-muted-foreground">{t(`${a}.zone`, { zone: zoneLabel(props.zone) })}</p>
 
       <fieldset className="space-y-3">
@@ -126,7 +147,7 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string })
                     className="size-4 accent-accent"
                     checked={ranges.length > 0}
                     onChange={(event) =>
-                      setDay(day, event.target.checked ? [{ start: '09:00', end: '17:00' }] : [])
+                      change(`weekly.${day}`, event.target.checked ? [{ start: '09:00', end: '17:00' }] : [])
                     }
                   />
                   {name}
@@ -138,8 +159,8 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string })
                     ranges={ranges}
                     label={name}
                     pathPrefix={`weekly.${day}`}
-                    errors={errors}
-                    onChange={(next) => setDay(day, next)}
+                    errorOf={form.errorOf}
+                    onChange={(next) => change(`weekly.${day}`, next)}
                   />
                 )}
               </li>
@@ -148,79 +169,39 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string })
         </ul>
       </fieldset>
 
-      <Overrides draft={draft} errors={errors} onChange={(overrides) => set({ overrides })} />
+      <Overrides
+        overrides={draft.overrides}
+        errorOf={form.errorOf}
+        onChange={(overrides) => change('overrides', overrides)}
+      />
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold">{t(`${a}.rules`)}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <NumberField
-            label={t(`${a}.bufferBefore`)}
-            unit="min"
-            value={draft.bufferBeforeMinutes}
-            error={err('bufferBeforeMinutes')}
-            onChange={(v) => set({ bufferBeforeMinutes: v })}
-          />
-          <NumberField
-            label={t(`${a}.bufferAfter`)}
-            unit="min"
-            value={draft.bufferAfterMinutes}
-            error={err('bufferAfterMinutes')}
-            onChange={(v) => set({ bufferAfterMinutes: v })}
-          />
+          <NumberField label={t(`${a}.bufferBefore`)} unit="min" {...rule('bufferBeforeMinutes')} />
+          <NumberField label={t(`${a}.bufferAfter`)} unit="min" {...rule('bufferAfterMinutes')} />
           <NumberField
             label={t(`${a}.minNotice`)}
             unit="min"
             hint={describeMinutes(Number(draft.minNoticeMinutes) || 0, lang)}
-            value={draft.minNoticeMinutes}
-            error={err('minNoticeMinutes')}
-            onChange={(v) => set({ minNoticeMinutes: v })}
+            {...rule('minNoticeMinutes')}
           />
-          <NumberField
-            label={t(`${a}.horizon`)}
-            unit={t(`${a}.days`)}
-            value={draft.horizonDays}
-            error={err('horizonDays')}
-            onChange={(v) => set({ horizonDays: v })}
-          />
-          <NumberField
-            label={t(`${a}.step`)}
-            unit="min"
-            value={draft.slotStepMinutes}
-            error={err('slotStepMinutes')}
-            onChange={(v) => set({ slotStepMinutes: v })}
-          />
-          <NumberField
-            label={t(`${a}.dailyLimit`)}
-            hint={t(`${a}.dailyLimitHint`)}
-            value={draft.dailyLimit}
-            error={err('dailyLimit')}
-            onChange={(v) => set({ dailyLimit: v })}
-          />
-          <NumberField
-            label={t(`${a}.hold`)}
-            unit="min"
-            value={draft.holdMinutes}
-            error={err('holdMinutes')}
-            onChange={(v) => set({ holdMinutes: v })}
-          />
-          <NumberField
-            label={t(`${a}.cutoff`)}
-            unit="h"
-            value={draft.cancelCutoffHours}
-            error={err('cancelCutoffHours')}
-            onChange={(v) => set({ cancelCutoffHours: v })}
-          />
+          <NumberField label={t(`${a}.horizon`)} unit={t(`${a}.days`)} {...rule('horizonDays')} />
+          <NumberField label={t(`${a}.step`)} unit="min" {...rule('slotStepMinutes')} />
+          <NumberField label={t(`${a}.dailyLimit`)} hint={t(`${a}.dailyLimitHint`)} {...rule('dailyLimit')} />
+          <NumberField label={t(`${a}.hold`)} unit="min" {...rule('holdMinutes')} />
+          <NumberField label={t(`${a}.cutoff`)} unit="h" {...rule('cancelCutoffHours')} />
         </div>
       </fieldset>
 
       <Reminders
         offsets={draft.reminderOffsetsMinutes}
-        error={Object.entries(errors).find(([k]) => k.startsWith('reminderOffsetsMinutes'))?.[1]}
-        onChange={(reminderOffsetsMinutes) => set({ reminderOffsetsMinutes })}
+        error={form.errorOf('reminderOffsetsMinutes', true)}
+        onChange={(reminderOffsetsMinutes) => change('reminderOffsetsMinutes', reminderOffsetsMinutes)}
       />
 
-      {Object.keys(errors).length > 0 ? (
-        <Notice tone="error" role="alert">
+      {hasErrors ? (
+        <Notice id={alertId} tabIndex={-1} tone="error" role="alert">
           <p>{t(`${a}.fixErrors`)}</p>
         </Notice>
       ) : save.error ? (
@@ -229,12 +210,12 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string })
         </Notice>
       ) : null}
       <div className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-border bg-card/95 px-4 py-3 backdrop-blur">
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+        <Button type="submit" disabled={form.pending || !form.dirty}>
+          {form.pending ? <Loader2 aria-hidden className="animate-spin" /> : null}
           {t(`${a}.save`)}
         </Button>
         <span role="status" className="text-sm text-muted-foreground">
-          {save.isSuccess ? t(`${a}.saved`) : dirty ? t(`${a}.unsaved`) : ''}
+          {save.isSuccess ? t(`${a}.saved`) : form.dirty ? t(`${a}.unsaved`) : ''}
         </span>
       </div>
     </form>
@@ -245,7 +226,7 @@ function RangeList(props: {
   ranges: TimeRangeDto[];
   label: string;
   pathPrefix: string;
-  errors: Record<string, string>;
+  errorOf: AvailabilityForm['errorOf'];
   onChange: (ranges: TimeRangeDto[]) => void;
 }) {
   const { t } = useI18n();
@@ -255,7 +236,7 @@ function RangeList(props: {
     <div className="space-y-2">
       {props.ranges.map((range, i) => {
         const error =
-          props.errors[`${props.pathPrefix}.${i}.start`] ?? props.errors[`${props.pathPrefix}.${i}.end`];
+          props.errorOf(`${props.pathPrefix}.${i}.start`) ?? props.errorOf(`${props.pathPrefix}.${i}.end`);
         return (
           <div key={i}>
             <div className="flex flex-wrap items-center gap-2">
@@ -318,15 +299,15 @@ function RangeList(props: {
 }
 
 function Overrides(props: {
-  draft: AvailabilityDraft;
-  errors: Record<string, string>;
+  overrides: AvailabilityDraft['overrides'];
+  errorOf: AvailabilityForm['errorOf'];
   onChange: (overrides: AvailabilityDraft['overrides']) => void;
 }) {
   const { lang, t } = useI18n();
   const id = useId();
   const [date, setDate] = useState('');
   const today = todayIn(BOOKING_BUSINESS_TIME_ZONE);
-  const list = props.draft.overrides;
+  const list = props.overrides;
   const add = (dayOff: boolean) => {
     if (!date) return;
     props.onChange(
@@ -396,8 +377,8 @@ function Overrides(props: {
                   >
                     {label}
                   </span>
-                  {props.errors[`overrides.${i}.date`] ? (
-                    <FieldError>{props.errors[`overrides.${i}.date`]}</FieldError>
+                  {props.errorOf(`overrides.${i}.date`) ? (
+                    <FieldError>{props.errorOf(`overrides.${i}.date`)}</FieldError>
                   ) : null}
                 </div>
                 {override.ranges.length === 0 ? (
@@ -407,7 +388,7 @@ function Overrides(props: {
                     ranges={override.ranges}
                     label={label}
                     pathPrefix={`overrides.${i}.ranges`}
-                    errors={props.errors}
+                    errorOf={props.errorOf}
                     onChange={(ranges) =>
                       props.onChange(list.map((o, j) => (j === i ? { ...o, ranges } : o)))
                     }
@@ -503,6 +484,7 @@ function Reminders(props: { offsets: number[]; error?: string; onChange: (offset
   );
 }
 
+/** A booking rule's number, with its unit beside it. */
 function NumberField(props: {
   label: string;
   unit?: string;
@@ -511,26 +493,22 @@ function NumberField(props: {
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          className="w-28"
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${id}-error` : undefined}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-        {props.unit ? <span className="text-sm text-muted-foreground">{props.unit}</span> : null}
-      </div>
-      {props.hint ? <p className="text-xs text-muted-foreground">{props.hint}</p> : null}
-      {props.error ? <FieldError id={`${id}-error`}>{props.error}</FieldError> : null}
-    </div>
+    <FormField label={props.label} hint={props.hint} error={props.error} className="space-y-1.5">
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            className="w-28"
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+          {props.unit ? <span className="text-sm text-muted-foreground">{props.unit}</span> : null}
+        </div>
+      )}
+    </FormField>
   );
 }
