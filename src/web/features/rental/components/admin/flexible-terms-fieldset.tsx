@@ -1,73 +1,61 @@
-import type { ReactNode } from 'react';
 import { Checkbox } from '@web/components/ui/form-checkbox';
 import { useI18n } from '@web/lib/i18n';
-import type { Draft } from './settings-draft';
-
-type TextField = (
-  label: string,
-  field: string,
-  value: string,
-  onChange: (v: string) => void,
-  extra?: { hint?: string; inputMode?: 'decimal' | 'numeric' },
-) => ReactNode;
+import { DraftField, type SettingsForm } from './settings-field';
 
 /** Deposit and instalments offered for stays, and when everything must be paid (the settings form's fields). */
-export function FlexibleTermsFieldset(props: {
-  draft: Draft;
-  set: (patch: Partial<Draft>) => void;
-  text: TextField;
-}) {
+export function FlexibleTermsFieldset({ form }: { form: SettingsForm }) {
   const { t } = useI18n();
-  const { draft, set, text } = props;
+  const s = 'rental.admin.settings';
+  const range = (min: number, max: number) => t(`${s}.range`, { min, max });
   return (
     <fieldset className="min-w-0 space-y-4" data-testid="rental-flexible-terms">
-      <legend className="text-sm font-medium">{t('rental.admin.settings.flexibleLegend')}</legend>
+      <legend className="text-sm font-medium">{t(`${s}.flexibleLegend`)}</legend>
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <label className="flex items-center gap-3 text-sm">
           <Checkbox
-            checked={draft.depositOffered}
-            onChange={(e) => set({ depositOffered: e.target.checked })}
+            checked={form.values.depositOffered}
+            onChange={(e) => form.change('depositOffered', e.target.checked)}
           />
-          {t('rental.admin.settings.depositOffered')}
+          {t(`${s}.depositOffered`)}
         </label>
-        {text(
-          t('rental.admin.settings.depositPercent'),
-          'depositPercent',
-          draft.depositPercent,
-          (v) => set({ depositPercent: v }),
-          { inputMode: 'numeric', hint: t('rental.admin.settings.range', { min: 1, max: 99 }) },
-        )}
+        <DraftField
+          form={form}
+          path="depositPercent"
+          label={t(`${s}.depositPercent`)}
+          inputMode="numeric"
+          hint={range(1, 99)}
+        />
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-3">
         <label className="flex items-center gap-3 text-sm">
           <Checkbox
-            checked={draft.instalmentsOffered}
-            onChange={(e) => set({ instalmentsOffered: e.target.checked })}
+            checked={form.values.instalmentsOffered}
+            onChange={(e) => form.change('instalmentsOffered', e.target.checked)}
           />
-          {t('rental.admin.settings.instalmentsOffered')}
+          {t(`${s}.instalmentsOffered`)}
         </label>
-        {text(
-          t('rental.admin.settings.instalmentCount'),
-          'instalmentCount',
-          draft.instalmentCount,
-          (v) => set({ instalmentCount: v }),
-          { inputMode: 'numeric', hint: t('rental.admin.settings.range', { min: 2, max: 12 }) },
-        )}
-        {text(
-          t('rental.admin.settings.instalmentIntervalDays'),
-          'instalmentIntervalDays',
-          draft.instalmentIntervalDays,
-          (v) => set({ instalmentIntervalDays: v }),
-          { inputMode: 'numeric', hint: t('rental.admin.settings.range', { min: 7, max: 90 }) },
-        )}
+        <DraftField
+          form={form}
+          path="instalmentCount"
+          label={t(`${s}.instalmentCount`)}
+          inputMode="numeric"
+          hint={range(2, 12)}
+        />
+        <DraftField
+          form={form}
+          path="instalmentIntervalDays"
+          label={t(`${s}.instalmentIntervalDays`)}
+          inputMode="numeric"
+          hint={range(7, 90)}
+        />
       </div>
-      {text(
-        t('rental.admin.settings.balanceDueDaysBefore'),
-        'balanceDueDaysBefore',
-        draft.balanceDueDaysBefore,
-        (v) => set({ balanceDueDaysBefore: v }),
-        { inputMode: 'numeric', hint: t('rental.admin.settings.range', { min: 0, max: 60 }) },
-      )}
+      <DraftField
+        form={form}
+        path="balanceDueDaysBefore"
+        label={t(`${s}.balanceDueDaysBefore`)}
+        inputMode="numeric"
+        hint={range(0, 60)}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromDraft, localErrors, toBasisPoints, toDraft, toMinor } from './settings-draft';
+import { checkWithContract } from '@web/components/forms/contract-resolver';
+import {
+  fromDraft,
+  localErrors,
+  settingsFormContract,
+  toBasisPoints,
+  toDraft,
+  toDraftPath,
+  toMinor,
+} from './settings-draft';
 
 const settings = {
   propertyName: 'La Mansión',
@@ -83,5 +92,44 @@ describe('the settings form draft', () => {
       instalmentCount: ['invalid_number'],
       balanceDueDaysBefore: ['invalid_number'],
     });
+  });
+
+  it('checks the draft as the form does: numbers first, then the contract, each error on its draft field', async () => {
+    const draft = toDraft(settings);
+    expect(await checkWithContract(settingsFormContract, draft)).toEqual({ ok: true, data: settings });
+    const notNumbers = { ...draft, nightlyRate: 'mucho', taxes: [{ es: '', en: 'VAT', percent: '1,5' }] };
+    expect(await checkWithContract(settingsFormContract, notNumbers)).toEqual({
+      ok: false,
+      errors: { nightlyRate: 'invalid_number', 'taxes.0.percent': 'invalid_number' },
+    });
+    const outOfRange = {
+      ...draft,
+      propertyName: ' ',
+      rulesEn: '',
+      taxes: [{ es: '', en: 'VAT', percent: '120' }],
+      weeklyDiscount: '95',
+      seasons: [{ ...draft.seasons[0]!, lastNight: '2027-03-01', rate: '0' }],
+    };
+    expect(await checkWithContract(settingsFormContract, outOfRange)).toEqual({
+      ok: false,
+      errors: {
+        propertyName: 'required',
+        'taxes.0.es': 'required',
+        'taxes.0.percent': 'out_of_range',
+        rulesEn: 'required',
+        weeklyDiscount: 'out_of_range',
+        'seasons.0.lastNight': 'before_check_in',
+        'seasons.0.rate': 'out_of_range',
+      },
+    });
+  });
+
+  it('places the contract’s paths on the draft’s fields', () => {
+    expect(toDraftPath('cleaningFeeMinor')).toBe('cleaningFee');
+    expect(toDraftPath('houseRules.es')).toBe('rulesEs');
+    expect(toDraftPath('taxes.2.name.en')).toBe('taxes.2.en');
+    expect(toDraftPath('seasons.1.to')).toBe('seasons.1.lastNight');
+    expect(toDraftPath('seasons.1.from')).toBe('seasons.1.from');
+    expect(toDraftPath('depositPercent')).toBe('depositPercent');
   });
 });

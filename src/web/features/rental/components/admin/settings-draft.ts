@@ -1,5 +1,6 @@
-import type { RentalSettings } from '@contracts/rental';
+import { rentalSettingsSchema, type RentalSettings } from '@contracts/rental';
 import type { StayCancellationPolicy } from '@contracts/rental-pricing';
+import { z } from 'zod';
 
 /** "3200.5" pesos → 320050 centavos; NaN when it is not an amount with at most two decimals. */
 export const toMinor = (text: string) =>
@@ -120,7 +121,7 @@ export const fromDraft = (d: Draft): RentalSettings => ({
   })),
 });
 
-/** Not-a-number values would be sent as null; they are reported as field errors here instead. */
+/** Not-a-number values would be sent as null; they are reported as field errors here instead (contract paths). */
 export function localErrors(input: RentalSettings): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const check = (field: string, value: number) => {
@@ -149,3 +150,45 @@ export function localErrors(input: RentalSettings): Record<string, string[]> {
   });
   return fields;
 }
+
+/**
+ * What the form checks before saving (ADR 057): first that every number is one (`invalid_number`, which the
+ * contract cannot say of a NaN), then the contract the server validates with.
+ */
+export const settingsFormSchema = z
+  .custom<RentalSettings>()
+  .superRefine((input, ctx) => {
+    for (const [path, codes] of Object.entries(localErrors(input)))
+      ctx.addIssue({ code: 'custom', message: codes[0]!, path: path.split('.') });
+  })
+  .pipe(rentalSettingsSchema);
+
+/** Contract fields the draft names (or shapes) differently: contract → draft. */
+const renamed: Record<string, string> = {
+  nightlyRateMinor: 'nightlyRate',
+  cleaningFeeMinor: 'cleaningFee',
+  'houseRules.es': 'rulesEs',
+  'houseRules.en': 'rulesEn',
+  weekendRateMinor: 'weekendRate',
+  weeklyDiscountPercent: 'weeklyDiscount',
+  monthlyDiscountPercent: 'monthlyDiscount',
+};
+const renamedInList: Record<string, Record<string, string>> = {
+  taxes: { 'name.es': 'es', 'name.en': 'en', basisPoints: 'percent' },
+  seasons: { to: 'lastNight', nightlyRateMinor: 'rate', weekendRateMinor: 'weekendRate' },
+};
+
+/** Where a contract path's error shows in the form: `taxes.0.basisPoints` → `taxes.0.percent`. */
+export function toDraftPath(path: string): string {
+  if (renamed[path]) return renamed[path];
+  const [list, index, ...rest] = path.split('.');
+  const field = renamedInList[list!]?.[rest.join('.')];
+  return field ? `${list}.${index}.${field}` : path;
+}
+
+/** The form's contract: its values are the draft, checked as the settings it becomes. */
+export const settingsFormContract = {
+  schema: settingsFormSchema,
+  toInput: fromDraft,
+  toFormPath: toDraftPath,
+};

@@ -1,12 +1,13 @@
 import { rentalFieldErrorCodes, type RentalSettings } from '@contracts/rental';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
+import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Notice } from '@web/components/ui/form-notice';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
@@ -14,217 +15,151 @@ import { adminSettingsQuery, rentalAdminKeys, saveSettings } from '../../api/adm
 import { rentalKeys } from '../../api/public';
 import { FlexibleTermsFieldset } from './flexible-terms-fieldset';
 import { PricesFieldset } from './prices-fieldset';
-import { fromDraft, localErrors, toDraft, type Draft } from './settings-draft';
+import { settingsFormContract, toDraft, type Draft } from './settings-draft';
+import { DraftField, type SettingsForm } from './settings-field';
 
 const known = new Set<string>(rentalFieldErrorCodes);
+const s = 'rental.admin.settings';
 
 function Editor(props: { initial: RentalSettings }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => toDraft(props.initial));
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [status, setStatus] = useState<'idle' | 'saved' | 'invalid' | 'error'>('idle');
+  const alertId = useId();
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(rentalAdminKeys.settings(), saved);
       void queryClient.invalidateQueries({ queryKey: rentalKeys.property() });
-      setDraft(toDraft(saved));
-      setFields({});
-      setStatus('saved');
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
-        setFields(error.fields ?? {});
-        setStatus('invalid');
-      } else setStatus('error');
     },
   });
-  const set = (patch: Partial<Draft>) => {
-    setDraft({ ...draft, ...patch });
-    setStatus('idle');
+  const base = useZodForm<Draft, RentalSettings>({
+    ...settingsFormContract,
+    defaultValues: toDraft(props.initial),
+    errorText: (code) =>
+      t(`rental.payment.fieldErrors.${known.has(code) ? code : 'out_of_range'}` as MessageKey),
+    alertId,
+  });
+  // Every edit goes through `change`: the last save's outcome no longer describes the form.
+  const change: SettingsForm['change'] = (path, value) => {
+    save.reset();
+    base.change(path, value);
   };
-  const err = (field: string) => {
-    const code = fields[field]?.[0];
-    if (!code) return undefined;
-    return t(
-      (known.has(code)
-        ? `rental.payment.fieldErrors.${code}`
-        : 'rental.payment.fieldErrors.out_of_range') as MessageKey,
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = fromDraft(draft);
-    const local = localErrors(input);
-    if (Object.keys(local).length) {
-      setFields(local);
-      return setStatus('invalid');
+  const form: SettingsForm = { ...base, change };
+  const submit = form.onSubmit(async (input) => {
+    try {
+      form.reset(toDraft(await save.mutateAsync(input)));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) form.showServerErrors(error.fields ?? {});
     }
-    save.mutate(input);
-  };
-  const text = (
-    label: string,
-    field: string,
-    value: string,
-    onChange: (v: string) => void,
-    extra: { type?: string; hint?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ): ReactNode => (
-    <FormField label={label} error={err(field)} hint={extra.hint}>
-      {(control) => (
-        <Input
-          {...control}
-          type={extra.type ?? 'text'}
-          inputMode={extra.inputMode}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  });
+  const draft = form.values;
+  // Focus after a failed check, once react-hook-form shows its errors (useZodForm asks for it a render early).
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const invalid = form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? document.getElementById(alertId))?.focus();
+  }, [submitCount, form.formRef, alertId]);
+  // A 400 is about the fields (marked on them); anything else is a failure to save.
+  const invalid =
+    Object.keys(form.errorTexts).length > 0 || (save.error instanceof ApiError && save.error.status === 400);
+  const field = (path: Parameters<typeof DraftField>[0]['path'], label: MessageKey) => ({
+    form,
+    path,
+    label: t(label),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {text(t('rental.admin.settings.propertyName'), 'propertyName', draft.propertyName, (v) =>
-          set({ propertyName: v }),
-        )}
-        {text(
-          t('rental.admin.settings.nightlyRate'),
-          'nightlyRateMinor',
-          draft.nightlyRate,
-          (v) => set({ nightlyRate: v }),
-          { inputMode: 'decimal' },
-        )}
-        {text(
-          t('rental.admin.settings.cleaningFee'),
-          'cleaningFeeMinor',
-          draft.cleaningFee,
-          (v) => set({ cleaningFee: v }),
-          { inputMode: 'decimal' },
-        )}
-        {text(
-          t('rental.admin.settings.minNights'),
-          'minNights',
-          draft.minNights,
-          (v) => set({ minNights: v }),
-          { inputMode: 'numeric' },
-        )}
-        {text(
-          t('rental.admin.settings.maxGuests'),
-          'maxGuests',
-          draft.maxGuests,
-          (v) => set({ maxGuests: v }),
-          { inputMode: 'numeric' },
-        )}
-        {text(
-          t('rental.admin.settings.holdMinutes'),
-          'holdMinutes',
-          draft.holdMinutes,
-          (v) => set({ holdMinutes: v }),
-          {
-            inputMode: 'numeric',
-            hint: t('rental.admin.settings.holdMinutesHint'),
-          },
-        )}
-        {text(
-          t('rental.admin.settings.checkInTime'),
-          'checkInTime',
-          draft.checkInTime,
-          (v) => set({ checkInTime: v }),
-          { type: 'time' },
-        )}
-        {text(
-          t('rental.admin.settings.checkOutTime'),
-          'checkOutTime',
-          draft.checkOutTime,
-          (v) => set({ checkOutTime: v }),
-          { type: 'time' },
-        )}
+        <DraftField {...field('propertyName', `${s}.propertyName`)} />
+        <DraftField {...field('nightlyRate', `${s}.nightlyRate`)} inputMode="decimal" />
+        <DraftField {...field('cleaningFee', `${s}.cleaningFee`)} inputMode="decimal" />
+        <DraftField {...field('minNights', `${s}.minNights`)} inputMode="numeric" />
+        <DraftField {...field('maxGuests', `${s}.maxGuests`)} inputMode="numeric" />
+        <DraftField
+          {...field('holdMinutes', `${s}.holdMinutes`)}
+          inputMode="numeric"
+          hint={t(`${s}.holdMinutesHint`)}
+        />
+        <DraftField {...field('checkInTime', `${s}.checkInTime`)} type="time" />
+        <DraftField {...field('checkOutTime', `${s}.checkOutTime`)} type="time" />
       </div>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">{t('rental.admin.settings.taxes')}</legend>
-        {draft.taxes.map((tax, i) => {
-          const update = (patch: Partial<Draft['taxes'][number]>) =>
-            set({ taxes: draft.taxes.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-          return (
-            <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
-              {text(t('rental.admin.settings.taxNameEs'), `taxes.${i}.name.es`, tax.es, (v) =>
-                update({ es: v }),
-              )}
-              {text(t('rental.admin.settings.taxNameEn'), `taxes.${i}.name.en`, tax.en, (v) =>
-                update({ en: v }),
-              )}
-              {text(
-                t('rental.admin.settings.taxPercent'),
-                `taxes.${i}.basisPoints`,
-                tax.percent,
-                (v) => update({ percent: v }),
-                { inputMode: 'decimal' },
-              )}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('rental.admin.settings.removeTax', { name: tax.es || String(i + 1) })}
-                onClick={() => set({ taxes: draft.taxes.filter((_, j) => j !== i) })}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </div>
-          );
-        })}
+        <legend className="text-sm font-medium">{t(`${s}.taxes`)}</legend>
+        {draft.taxes.map((tax, i) => (
+          <div key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
+            <DraftField {...field(`taxes.${i}.es`, `${s}.taxNameEs`)} />
+            <DraftField {...field(`taxes.${i}.en`, `${s}.taxNameEn`)} />
+            <DraftField {...field(`taxes.${i}.percent`, `${s}.taxPercent`)} inputMode="decimal" />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t(`${s}.removeTax`, { name: tax.es || String(i + 1) })}
+              onClick={() =>
+                change(
+                  'taxes',
+                  draft.taxes.filter((_, j) => j !== i),
+                )
+              }
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ))}
         {draft.taxes.length < 5 ? (
           <Button
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => set({ taxes: [...draft.taxes, { es: '', en: '', percent: '' }] })}
+            onClick={() => change('taxes', [...draft.taxes, { es: '', en: '', percent: '' }])}
           >
             <Plus aria-hidden />
-            {t('rental.admin.settings.addTax')}
+            {t(`${s}.addTax`)}
           </Button>
         ) : null}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {(['Es', 'En'] as const).map((suffix) => (
-          <FormField
-            key={suffix}
-            label={t(`rental.admin.settings.houseRules${suffix}`)}
-            hint={t('rental.admin.settings.houseRulesHint')}
-            error={err(`houseRules.${suffix.toLowerCase()}`)}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={6}
-                value={suffix === 'Es' ? draft.rulesEs : draft.rulesEn}
-                onChange={(e) =>
-                  set(suffix === 'Es' ? { rulesEs: e.target.value } : { rulesEn: e.target.value })
-                }
-              />
-            )}
-          </FormField>
-        ))}
+        {(['Es', 'En'] as const).map((suffix) => {
+          const path = `rules${suffix}` as const;
+          return (
+            <FormField
+              key={suffix}
+              label={t(`${s}.houseRules${suffix}`)}
+              hint={t(`${s}.houseRulesHint`)}
+              error={form.errorOf(path)}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={6}
+                  value={draft[path]}
+                  onChange={(e) => change(path, e.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
       </div>
 
-      <PricesFieldset draft={draft} set={set} text={text} />
+      <PricesFieldset form={form} />
 
-      <FlexibleTermsFieldset draft={draft} set={set} text={text} />
+      <FlexibleTermsFieldset form={form} />
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('rental.admin.settings.saving') : t('rental.admin.settings.save')}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t(`${s}.saving`) : t(`${s}.save`)}
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {status === 'saved' ? t('rental.admin.settings.saved') : null}
+          {save.isSuccess ? t(`${s}.saved`) : null}
         </p>
       </div>
-      {status === 'invalid' || status === 'error' ? (
-        <Notice tone="error" role="alert">
-          {status === 'invalid' ? t('rental.admin.settings.invalid') : t('rental.admin.settings.error')}
+      {invalid || save.isError ? (
+        <Notice id={alertId} tabIndex={-1} tone="error" role="alert">
+          {invalid ? t(`${s}.invalid`) : t(`${s}.error`)}
         </Notice>
       ) : null}
     </form>
