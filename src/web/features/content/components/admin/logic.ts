@@ -1,7 +1,5 @@
 // Pure helpers of the content editor: slugs, ordered lists, field errors and missing translations.
 import { contentFieldErrorCodes, missingTranslations } from '@contracts/content-admin';
-import { fieldErrorsOf } from '@contracts/field-errors';
-import type { z } from 'zod';
 import { ApiError } from '@web/lib/api';
 
 /** A project address from its title: lower-case ASCII words joined by dashes, at most 80 characters. */
@@ -41,32 +39,6 @@ const knownCodes = new Set<string>(contentFieldErrorCodes);
 export const errorCode = (code: string | undefined): string =>
   code && knownCodes.has(code) ? code : 'invalid';
 
-/** The first error of each field of a failed client-side parse, by path (the server's flattening). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(fieldErrorsOf(error)).map(([path, codes]) => [path, errorCode(codes[0])]),
-  );
-}
-
-/** Validates with the same schema as the server: the parsed value, or the field errors. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; fields: FieldErrors } {
-  const parsed = schema.safeParse(value);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, fields: zodFieldErrors(parsed.error) };
-}
-
-/** The first error of each field of an API error (400 and 409 carry them), by path. */
-export function apiFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  const fields: FieldErrors = {};
-  for (const [path, codes] of Object.entries(error.fields)) fields[path] = errorCode(codes[0]);
-  return fields;
-}
-
 /** A write based on an old version (someone saved in another tab): 409 on `expectedUpdatedAt`. */
 export function isStale(error: unknown): boolean {
   return (
@@ -98,9 +70,6 @@ export function missingLanguages(value: unknown): ('es' | 'en')[] {
 export function isMissing(missing: { es: string[]; en: string[] }, path: string, lang: 'es' | 'en'): boolean {
   return missing[lang].includes(path);
 }
-
-/** Two drafts hold the same values (the unsaved-changes guard compares the form with what it loaded). */
-export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Splits "a, b , c" into tags, dropping empty ones and repeats. */
 export function parseTags(text: string): string[] {
