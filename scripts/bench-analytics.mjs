@@ -407,6 +407,8 @@ async function reportPhase(rate, nothingLost) {
     ['year, source=(direct)', `/api/admin/analytics?${year}&source=`],
     ['30 days, 2 filters', '/api/admin/analytics?preset=30d&source=google.com&device=mobile'],
     ['year, 2 filters', `/api/admin/analytics?${year}&source=google.com&device=mobile`],
+    // A combination asked for the first time over the year: its first call reads the year live.
+    ['year, 2 filters (another pair)', `/api/admin/analytics?${year}&language=en&screen=phone`],
     ['visitors now', '/api/admin/analytics/now'],
   ];
   const rows = {};
