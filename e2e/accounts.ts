@@ -13,6 +13,7 @@ export const ownerLabels = [
   'booking-owner',
   'leads-owner',
   'content-owner',
+  'content-owner-en',
   'payments-owner',
   'plans-owner',
   'refunds-owner-es',

@@ -1,9 +1,11 @@
 import zlib from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminEmail, createAccount, fillSignIn, PASSWORD } from './accounts';
-import { locales, message, waitForApp, watchForProblems } from './support';
+import { langs, locales, message, waitForApp, watchForProblems, type Lang } from './support';
 
 test.use({ locale: locales.es });
+// The tests share the owner's account and the site profile: one after another, not side by side.
+test.describe.configure({ mode: 'default' });
 
 const m = (key: string) => message('es', key);
 const inLang = (field: string, lang: 'es' | 'en') =>
@@ -52,12 +54,18 @@ function pngFile(seed: number): Buffer {
   ]);
 }
 
-async function signInOwner(page: Page, request: Parameters<typeof createAccount>[0], project: string) {
-  const owner = adminEmail(project, 'content-owner');
-  await createAccount(request, owner, { fullName: 'Dueña del contenido' });
+/** Signs the content owner in (the English one reads the app in English: a profile's language wins). */
+async function signInOwner(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  project: string,
+  lang: Lang = 'es',
+) {
+  const owner = adminEmail(project, lang === 'es' ? 'content-owner' : 'content-owner-en');
+  await createAccount(request, owner, { fullName: 'Dueña del contenido', language: lang });
   await page.goto(`/auth?next=${encodeURIComponent('/admin/settings?content=profile')}`);
   await waitForApp(page);
-  await fillSignIn(page, owner, PASSWORD, m('auth.signIn.submit'));
+  await fillSignIn(page, owner, PASSWORD, message(lang, 'auth.signIn.submit'));
   await expect(page).toHaveURL(/\/admin\/settings\?content=profile/);
 }
 
@@ -235,3 +243,181 @@ test('the owner edits the profile, a project and a testimonial, and the public p
   await problems.settle();
   problems.expectNone();
 });
+
+// The editors' form behaviour (one form pattern, ADR 057): checks before sending, Discard, a stale version
+// and the server's field errors. Every editor uses the same hook (use-editor-save.ts): one editor each.
+
+/** "Title (Spanish)" in a language of the interface. */
+const inLanguage = (ui: Lang, field: string, lang: Lang) =>
+  message(ui, 'contentAdmin.common.inLanguage')
+    .replace('{field}', field)
+    .replace('{lang}', message(ui, `contentAdmin.common.languages.${lang}`));
+
+test.describe('in English', () => {
+  test.use({ locale: locales.en });
+  const en = (key: string) => message('en', key);
+
+  test('an empty required field is shown, focused and cleared by typing; Discard reverts the form (en)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-light', 'behaviour; one project is enough');
+    const problems = watchForProblems(page);
+    await signInOwner(page, request, testInfo.project.name, 'en');
+    const form = page.getByRole('form', { name: en('contentAdmin.profile.title') });
+    const name = form.getByLabel(en('contentAdmin.profile.fields.name'), { exact: true });
+    const location = form.getByLabel(en('contentAdmin.profile.fields.location'), { exact: true });
+    const required = form.getByText(en('contentAdmin.errors.fields.required'));
+    const fixFields = form.getByRole('alert').filter({ hasText: en('contentAdmin.errors.fixFields') });
+    const save = form.getByRole('button', { name: en('contentAdmin.common.save'), exact: true });
+    const discard = form.getByRole('button', { name: en('contentAdmin.common.discard'), exact: true });
+    const savedName = await name.inputValue();
+    const savedLocation = await location.inputValue();
+    expect(savedName).not.toBe('');
+
+    // Checked before sending: the field says why, takes the focus, and the form says to fix the fields.
+    await name.fill('');
+    await save.click();
+    await expect(required).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(fixFields).toBeVisible();
+    // Typing clears both.
+    await name.pressSequentially('A');
+    await expect(required).toHaveCount(0);
+    await expect(fixFields).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Discard: the saved values are back, the errors gone and nothing is left to save.
+    await location.fill(`Elsewhere ${Date.now()}`);
+    await name.fill('');
+    await save.click();
+    await expect(required).toBeVisible();
+    await expect(fixFields).toBeVisible();
+    await discard.click();
+    await expect(name).toHaveValue(savedName);
+    await expect(location).toHaveValue(savedLocation);
+    await expect(required).toHaveCount(0);
+    await expect(fixFields).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(discard).toHaveCount(0);
+    await expect(save).toBeDisabled();
+    await problems.settle();
+    problems.expectNone();
+  });
+});
+
+test('a version saved in another tab: keep mine saves over it, load latest shows the other save', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-light', 'behaviour; one project is enough');
+  test.slow();
+  // A save based on an old version is answered 409, on purpose.
+  const item = /\/api\/admin\/content\/testimonials\/[0-9a-f-]{36}$/;
+  const problems = watchForProblems(page, { failingUrls: [item] });
+  const stamp = `${Date.now()}`;
+  const author = `Autora ${stamp}`;
+  const quoteLabel = inLang(m('contentAdmin.testimonials.fields.quote'), 'es');
+  const saveButton = { name: m('contentAdmin.common.save'), exact: true };
+  await signInOwner(page, request, testInfo.project.name);
+  await page.goto('/admin/settings?content=testimonials');
+  await waitForApp(page);
+  await page
+    .getByTestId('content-panel')
+    .getByRole('button', { name: m('contentAdmin.testimonials.new') })
+    .click();
+  const created = page.getByRole('dialog', { name: m('contentAdmin.testimonials.new') });
+  await created.getByLabel(quoteLabel, { exact: true }).fill(`Primera versión ${stamp}`);
+  await created.getByLabel(m('contentAdmin.testimonials.fields.authorName'), { exact: true }).fill(author);
+  await created.getByRole('button', saveButton).click();
+  await expect(notice(page, m('contentAdmin.testimonials.saved'))).toBeVisible();
+  await expect(page).toHaveURL(/item=[0-9a-f-]{36}/);
+  const mine = page.getByRole('dialog', { name: author, exact: true });
+  await expect(mine.getByLabel(quoteLabel, { exact: true })).toHaveValue(`Primera versión ${stamp}`);
+
+  // The same testimonial in a second tab (same session), saved there first.
+  const other = await page.context().newPage();
+  const otherProblems = watchForProblems(other, { failingUrls: [item] });
+  await other.goto(page.url());
+  await waitForApp(other);
+  const theirs = other.getByRole('dialog', { name: author, exact: true });
+  await theirs.getByLabel(quoteLabel, { exact: true }).fill(`Versión de la otra pestaña ${stamp}`);
+  await theirs.getByRole('button', saveButton).click();
+  await expect(theirs.getByTestId('save-state')).toHaveText(m('contentAdmin.common.saved'));
+
+  const stale = (dialog: Locator) =>
+    dialog.getByRole('alert').filter({ hasText: m('contentAdmin.stale.title') });
+  // Saved here on the old version: the form says so and keeps the typed text; "keep mine" then saves it.
+  await mine.getByLabel(quoteLabel, { exact: true }).fill(`Mi versión ${stamp}`);
+  await mine.getByRole('button', saveButton).click();
+  await expect(stale(mine)).toBeVisible();
+  await mine.getByRole('button', { name: m('contentAdmin.stale.keepMine'), exact: true }).click();
+  await expect(stale(mine)).toHaveCount(0);
+  await expect(mine.getByLabel(quoteLabel, { exact: true })).toHaveValue(`Mi versión ${stamp}`);
+  await expect(mine.getByTestId('save-state')).toHaveText(m('contentAdmin.common.unsaved'));
+  await mine.getByRole('button', saveButton).click();
+  await expect(mine.getByTestId('save-state')).toHaveText(m('contentAdmin.common.saved'));
+  await expect(stale(mine)).toHaveCount(0);
+
+  // Now the other tab holds the old version: its save is stale, and "load latest" shows the save made here.
+  await theirs.getByLabel(quoteLabel, { exact: true }).fill(`Otra vez ${stamp}`);
+  await theirs.getByRole('button', saveButton).click();
+  await expect(stale(theirs)).toBeVisible();
+  await theirs.getByRole('button', { name: m('contentAdmin.stale.loadLatest'), exact: true }).click();
+  await expect(stale(theirs)).toHaveCount(0);
+  await expect(theirs.getByLabel(quoteLabel, { exact: true })).toHaveValue(`Mi versión ${stamp}`);
+  await expect(theirs.getByRole('button', saveButton)).toBeDisabled();
+
+  await otherProblems.settle();
+  otherProblems.expectNone();
+  await other.close();
+  await problems.settle();
+  problems.expectNone();
+});
+
+for (const lang of langs) {
+  test.describe(`taken address (${lang})`, () => {
+    test.use({ locale: locales[lang] });
+
+    test(`a taken project address is shown on the address field, which gets the focus (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop-light', 'behaviour; one project is enough');
+      const t = (key: string) => message(lang, key);
+      // The create is answered 409 (slug taken), on purpose.
+      const problems = watchForProblems(page, { failingUrls: [/\/api\/admin\/content\/projects$/] });
+      const listed = (await (await request.get('/api/content/projects')).json()) as {
+        projects: { slug: string }[];
+      };
+      const taken = listed.projects[0]?.slug;
+      expect(taken, 'a published project to take the address of').toBeTruthy();
+      await signInOwner(page, request, testInfo.project.name, lang);
+      await page.goto('/admin/settings?content=projects');
+      await waitForApp(page);
+      await page
+        .getByTestId('content-panel')
+        .getByRole('button', { name: t('contentAdmin.projects.new') })
+        .click();
+      const sheet = page.getByRole('dialog', { name: t('contentAdmin.projects.new') });
+      const titleLabel = t('contentAdmin.projects.fields.title');
+      const summaryLabel = t('contentAdmin.projects.fields.summary');
+      await sheet.getByLabel(inLanguage(lang, titleLabel, 'es'), { exact: true }).fill('Dirección repetida');
+      await sheet.getByLabel(inLanguage(lang, titleLabel, 'en'), { exact: true }).fill('Repeated address');
+      await sheet.getByLabel(inLanguage(lang, summaryLabel, 'es'), { exact: true }).fill('Un resumen.');
+      await sheet.getByLabel(inLanguage(lang, summaryLabel, 'en'), { exact: true }).fill('A summary.');
+      const slug = sheet.getByLabel(t('contentAdmin.projects.fields.slug'), { exact: true });
+      await slug.fill(taken!);
+      await sheet.getByRole('button', { name: t('contentAdmin.common.save'), exact: true }).click();
+      await expect(sheet.getByText(t('contentAdmin.errors.fields.slug_taken'))).toBeVisible();
+      await expect(slug).toHaveAttribute('aria-invalid', 'true');
+      await expect(slug).toBeFocused();
+      await expect(
+        sheet.getByRole('alert').filter({ hasText: t('contentAdmin.errors.fixFields') }),
+      ).toBeVisible();
+      await problems.settle();
+      problems.expectNone();
+    });
+  });
+}
