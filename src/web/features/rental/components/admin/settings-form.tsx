@@ -1,7 +1,7 @@
 import { rentalFieldErrorCodes, type RentalSettings } from '@contracts/rental';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -53,13 +53,6 @@ function Editor(props: { initial: RentalSettings }) {
     }
   });
   const draft = form.values;
-  // Focus after a failed check, once react-hook-form shows its errors (useZodForm asks for it a render early).
-  const { submitCount } = form.formState;
-  useEffect(() => {
-    if (submitCount === 0) return;
-    const invalid = form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? document.getElementById(alertId))?.focus();
-  }, [submitCount, form.formRef, alertId]);
   // A 400 is about the fields (marked on them); anything else is a failure to save.
   const invalid =
     Object.keys(form.errorTexts).length > 0 || (save.error instanceof ApiError && save.error.status === 400);
@@ -181,9 +174,10 @@ export function SettingsPanel() {
         </div>
         {settings.isPending ? (
           <Skeleton className="h-64 w-full" />
-        ) : settings.isError ? (
+        ) : settings.data === undefined ? (
           <Notice tone="error">{t('rental.admin.settings.loadError')}</Notice>
         ) : (
+          // Mounted once: a background refetch (or a failed one) leaves the form and what is typed in it as is.
           <Editor initial={settings.data} />
         )}
       </section>
