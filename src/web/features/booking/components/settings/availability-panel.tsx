@@ -6,7 +6,7 @@ import {
 } from '@contracts/booking';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { CalendarOff, Loader2, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useZodForm, type ZodForm } from '@web/components/forms/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -46,7 +46,7 @@ export function AvailabilityPanel() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const settings = useQuery(availabilityQuery());
-  // Here, not in the editor: the saved settings remount the editor (its key), and "saved" must outlive it.
+  // Here, not in the editor: "saved" is the panel's, whatever the editor shows.
   const save = useMutation({
     mutationFn: saveAvailability,
     onSuccess: async (saved) => {
@@ -63,7 +63,8 @@ export function AvailabilityPanel() {
         ))}
       </div>
     );
-  if (settings.isError)
+  // A failed background refetch keeps the data (and the editor, with what is typed in it).
+  if (settings.data === undefined)
     return (
       <Notice tone="error">
         <p>{errorText(t, settings.error)}</p>
@@ -78,26 +79,29 @@ export function AvailabilityPanel() {
         </Button>
       </Notice>
     );
-  return (
-    <AvailabilityEditor
-      key={settings.dataUpdatedAt}
-      initial={toDraft(settings.data)}
-      zone={settings.data.timeZone}
-      save={save}
-    />
-  );
+  return <AvailabilityEditor settings={settings.data} save={save} />;
 }
 
-function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string; save: SaveAvailability }) {
+function AvailabilityEditor(props: { settings: AvailabilitySettings; save: SaveAvailability }) {
   const { lang, t } = useI18n();
   const { save } = props;
   const alertId = useId();
   const form = useZodForm<AvailabilityDraft, AvailabilitySettingsInput>({
     ...availabilityFormContract,
-    defaultValues: props.initial,
+    defaultValues: toDraft(props.settings),
     errorText: (code) => (code === DUPLICATE_DATE ? t(`${a}.duplicateDate`) : fieldErrorText(t, code)),
     alertId,
   });
+  // Settings read again in the background (a refetch on window focus) become the form's values only while
+  // nothing is typed: a dirty form keeps its edits, and its baseline, until they are saved or undone.
+  const shown = useRef(props.settings);
+  const { reset } = form;
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (shown.current === props.settings || isDirty) return;
+    shown.current = props.settings;
+    reset(toDraft(props.settings));
+  }, [props.settings, isDirty, reset]);
   const draft = form.values;
   /** Every edit goes through here: the last save's outcome no longer describes the form. */
   const change: AvailabilityForm['change'] = (path, value) => {
@@ -106,19 +110,13 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string; s
   };
   const submit = form.onSubmit(async (input) => {
     try {
-      await save.mutateAsync(input);
+      // The saved settings are the new baseline (the query holds them too: the effect above resets to the same).
+      reset(toDraft(await save.mutateAsync(input)));
     } catch (error) {
       if (error instanceof ApiError && error.fields) form.showServerErrors(error.fields);
     }
   });
   const hasErrors = Object.keys(form.errorTexts).length > 0;
-  // Focus after a failed check, once react-hook-form shows its errors (useZodForm asks for it a render early).
-  const { submitCount } = form.formState;
-  useEffect(() => {
-    if (submitCount === 0) return;
-    const invalid = form.formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? document.getElementById(alertId))?.focus();
-  }, [submitCount, form.formRef, alertId]);
   const rule = (name: RuleField) => ({
     value: draft[name],
     error: form.errorOf(name),
@@ -127,7 +125,9 @@ function AvailabilityEditor(props: { initial: AvailabilityDraft; zone: string; s
 
   return (
     <form ref={form.formRef} noValidate className="space-y-8" onSubmit={submit}>
-      <p className="text-sm text-muted-foreground">{t(`${a}.zone`, { zone: zoneLabel(props.zone) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t(`${a}.zone`, { zone: zoneLabel(props.settings.timeZone) })}
+      </p>
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold">{t(`${a}.weekly`)}</legend>
