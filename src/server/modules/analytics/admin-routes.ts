@@ -13,7 +13,10 @@ export function analyticsAdminRoutes(deps: { db: Db; clock?: () => Date }) {
   return mountRoutes('/admin/analytics', [
     route(api.report, async ({ query }, c) => {
       c.header('Cache-Control', 'no-store');
-      return computeAnalytics(deps.db, query, clock());
+      return computeAnalytics(deps.db, query, clock(), {
+        onAskFailed: (err) =>
+          c.get('log')?.warn({ err }, 'analytics: a filter combination was not asked for'),
+      });
     }),
     route(api.now, async (_input, c) => {
       c.header('Cache-Control', 'no-store');

@@ -17,7 +17,8 @@ import { visitFiguresOf } from './visit-figures';
  * from the rollup it has plus the rest read live (visit-figures.ts), exact either way. The job rolls every final
  * day the combination lacks, the most recent first, in short transactions; rolled days never change, so a
  * combination's later reports read one index range plus today. Combinations not asked for in
- * FORGET_AFTER_DAYS are deleted by maintenance (asked again, they are rolled again).
+ * FORGET_AFTER_DAYS are deleted by maintenance (asked again, they are rolled again, from the days whose visit rows
+ * retention has kept).
  */
 
 export const ANALYTICS_COMBINATION_JOB = 'analytics.roll-combination';
@@ -37,9 +38,16 @@ export function combinationOf(filters: Filters): { key: string; canonical: [stri
 }
 
 /**
- * For a report over [from, to]: when some of its final days are not rolled for the combination yet, records the
- * combination as asked for and queues the job that rolls them (once per combination and last final day, so every
- * instance and both periods of a comparison may ask). Runs in the report's read transaction.
+ * Final days a combination can be rolled for: rolled by the maintenance job, and whose visit rows retention has
+ * not deleted (rolled from nothing, a day would read zero where the combination may have had figures).
+ */
+const rollable = sql`r.filtered and r.day >= (select min(day) from analytics_visits)`;
+
+/**
+ * For a report over [from, to] (run in a short transaction of its own): marks the combination as asked for (at
+ * most once a day: maintenance forgets those not asked for in FORGET_AFTER_DAYS), and when some of the period's
+ * final days are not rolled for it yet, queues the job that rolls them — once per combination and last final day,
+ * so every instance and both periods of a comparison may ask.
  */
 export async function askForCombination(
   tx: DbOrTx,
@@ -47,11 +55,14 @@ export async function askForCombination(
   range: { from: string; to: string },
 ): Promise<void> {
   const { key, canonical } = combinationOf(filters);
+  await tx.execute(sql`
+    update analytics_combinations set requested_at = now()
+    where combination = ${key} and requested_at < now() - interval '1 day'`);
   const [state] = rowsOf<{ last: string | null; due: boolean }>(
     await tx.execute(sql`
       select (select max(day)::text from analytics_rolled_days where filtered) as last,
         exists (select 1 from analytics_rolled_days r
-          where r.filtered and r.day between ${range.from}::date and ${range.to}::date
+          where ${rollable} and r.day between ${range.from}::date and ${range.to}::date
             and not exists (select 1 from analytics_combination_days c
               where c.combination = ${key} and c.day = r.day)) as due`),
   );
@@ -87,7 +98,7 @@ export async function rollCombination(
       const missing = rowsOf<{ day: string }>(
         await tx.execute(sql`
           select r.day::text as day from analytics_rolled_days r
-          where r.filtered and not exists (select 1 from analytics_combination_days c
+          where ${rollable} and not exists (select 1 from analytics_combination_days c
             where c.combination = ${key} and c.day = r.day)
           order by r.day desc limit ${DAYS_PER_ROLL}`),
       ).map((r) => r.day);
@@ -124,7 +135,9 @@ export async function forgetOldCombinations(db: DbOrTx, now: Date): Promise<numb
 }
 
 const combinationPayload = z.object({
-  filters: z.partialRecord(z.enum(analyticsDimensions), z.string().max(500)),
+  filters: z
+    .partialRecord(z.enum(analyticsDimensions), z.string().max(500))
+    .refine((filters) => Object.keys(filters).length >= 2, 'A combination has two filters or more'),
 });
 
 export function combinationJobHandler(deps: { db: Db }): JobHandler {

@@ -392,6 +392,16 @@ describe.each(testEngines)('analytics figures ($name)', (engine) => {
       await database.db.execute(sql`select count(*)::int as n from analytics_rollup_combined`),
     );
     expect(rollupRows[0]!.n).toBe(0);
+    // Asked again once retention has deleted those days' visit rows, nothing is rolled from nothing: no job.
+    const countJobs = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from jobs where kind = ${ANALYTICS_COMBINATION_JOB}`,
+        ),
+      )[0]!.n;
+    const jobsBefore = await countJobs();
+    await computeAnalytics(database.db, query({ source: 'google.com', page: '/cv' }), later);
+    expect(await countJobs()).toBe(jobsBefore);
     const raw = await computeAnalytics(database.db, query(), later, { fresh: true });
     expect(raw.totals.pageviews).toBe(0);
   });

@@ -108,6 +108,11 @@ async function readFigures(db: DbOrTx, source: Source, withBreakdowns: boolean) 
 export interface AnalyticsSourceOptions {
   /** Straight from the visit rows, ignoring the rollups: the tests' reference computation. */
   fresh?: boolean;
+  /**
+   * Asking for a combination's rollup failed (the report does not depend on it: it reads what is not rolled
+   * live); the route logs it.
+   */
+  onAskFailed?: (error: unknown) => void;
 }
 
 export async function computeAnalytics(
@@ -167,12 +172,14 @@ export async function computeAnalytics(
   // hold the comparison's read until the period's read commits.
   const asked =
     rolledFilter && 'combination' in rolledFilter
-      ? db.transaction((tx) =>
-          askForCombination(tx, filters, {
-            from: comparison && comparison.from < period.from ? comparison.from : period.from,
-            to: period.to,
-          }),
-        )
+      ? db
+          .transaction((tx) =>
+            askForCombination(tx, filters, {
+              from: comparison && comparison.from < period.from ? comparison.from : period.from,
+              to: period.to,
+            }),
+          )
+          .catch((error: unknown) => options.onAskFailed?.(error))
       : null;
   const [current, previous, byGoal, reached, liveVisitors] = await Promise.all([
     read(async (tx) => readFigures(tx, await sourceOf(tx, period), true)),
