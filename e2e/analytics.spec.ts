@@ -167,7 +167,21 @@ test('visits in a fresh context are counted without cookies, and the owner filte
   await expect(diagnosticStep).toContainText(m('analytics.funnel.steps.diagnostic'));
   await expect(diagnosticStep.locator('span.tabular-nums')).toHaveText('1');
 
-  // The chip removes the filter.
+  // A second filter on top (the source it came from): two chips, and still that one visit — a combination,
+  // read live today and rolled by a job once its days are over (ADR 062).
+  await sources.getByRole('button', { name: /instagram\.com/ }).click();
+  await expect(page).toHaveURL(/[?&]source=instagram\.com(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`[?&]utm_campaign=${campaign}(&|$)`));
+  // Two chips and "clear all".
+  await expect(chips.getByRole('button')).toHaveCount(3);
+  await expect(chips.getByRole('button', { name: m('analytics.filters.clear') })).toBeVisible();
+  await expect(figure(m('analytics.kpis.visitors'))).toHaveText('1');
+  await expect(figure(m('analytics.kpis.pageviews'))).toHaveText('5');
+
+  // Each chip removes its own filter.
+  await chips.getByRole('button', { name: /instagram\.com/ }).click();
+  await expect(page).not.toHaveURL(/[?&]source=/);
+  await expect(chips.getByRole('button')).toHaveCount(1);
   await chips.getByRole('button').first().click();
   await expect(page).not.toHaveURL(/utm_campaign=/);
   await expect(chips).toHaveCount(0);
