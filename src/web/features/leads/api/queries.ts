@@ -3,7 +3,13 @@ import type { LeadDetail, LeadStatus } from '@contracts/leads';
 import { contactExchangeRoutes } from '@contracts/api/exchange';
 import type { BulkInput, ContactSelection, TagInput, ViewInput } from '@contracts/contacts';
 import type { Language } from '@contracts/i18n';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { pathOf } from '@contracts/route';
 import { datedFilename, downloadFile } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
@@ -99,3 +105,153 @@ export const saveView = (input: ViewInput) => apiCall(routes.saveView, { body: i
 export const deleteView = (id: string) => apiCall(routes.deleteView, { params: { id } });
 export const importContacts = (csv: string, apply: boolean) =>
   apiCall(contactExchangeRoutes.import, { body: { csv, apply } });
+
+/*
+ * The writes as hooks: each carries its call and the cache work that belongs to the data (what it refreshes or
+ * keeps); the screen passes what it does after (a dialog closing, a notice) as reactions, run after that work.
+ */
+
+/** A screen's reactions to a write, run by the hook after its own cache work. */
+export type MutationReactions<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onSuccess' | 'onError' | 'onSettled'
+>;
+
+/** Keeps the detail the server answered and refreshes the lists and figures behind the contact's sheet. */
+function useKeepDetail() {
+  const client = useQueryClient();
+  return (detail: LeadDetail) => {
+    client.setQueryData(leadKeys.detail(detail.id), detail);
+    void client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === 'admin' && query.queryKey[1] === 'leads' && query.queryKey[2] !== 'detail',
+    });
+  };
+}
+
+/** A contact's status; the variables may carry more (the sheet's undo), handed back to the reactions. */
+export function useSaveLeadStatus<V extends { status: LeadStatus }>(
+  id: string,
+  reactions: MutationReactions<LeadDetail, V> = {},
+) {
+  const keep = useKeepDetail();
+  return useMutation({
+    ...reactions,
+    mutationFn: (next: V) => saveLeadStatus(id, next.status),
+    onSuccess: (...args) => {
+      keep(args[0]);
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useSaveLeadNotes(id: string, reactions: MutationReactions<LeadDetail, string> = {}) {
+  const keep = useKeepDetail();
+  return useMutation({
+    ...reactions,
+    mutationFn: (notes: string) => saveLeadNotes(id, notes),
+    onSuccess: (...args) => {
+      keep(args[0]);
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Takes a tag off a contact (the variables: the tag's id). */
+export function useRemoveTag(id: string) {
+  const keep = useKeepDetail();
+  return useMutation({
+    mutationFn: (tagId: string) => removeTag(id, tagId),
+    onSuccess: keep,
+  });
+}
+
+/** Merges another contact (the variables: its id) into this one; answers the contact kept. */
+export function useMergeContacts(intoId: string, reactions: MutationReactions<LeadDetail, string> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: (fromId: string) => mergeContacts(intoId, fromId),
+    onSuccess: (...args) => {
+      client.setQueryData(leadKeys.detail(args[0].id), args[0]);
+      void client.invalidateQueries({ queryKey: leadKeys.all });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** A change to the selected contacts (one request, all or nothing). */
+export function useBulkChange(
+  reactions: MutationReactions<Awaited<ReturnType<typeof bulkChange>>, BulkInput> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: bulkChange,
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: leadKeys.all });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** A new tag: the tag lists read it again. */
+export function useCreateTag(
+  reactions: MutationReactions<Awaited<ReturnType<typeof createTag>>, TagInput> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: createTag,
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: leadKeys.tags() });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useSaveView(
+  reactions: MutationReactions<Awaited<ReturnType<typeof saveView>>, ViewInput> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: saveView,
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: leadKeys.views() });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Deletes a saved view (the variables: its id). */
+export function useDeleteView(reactions: MutationReactions<void, string> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: deleteView,
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: leadKeys.views() });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The import's first step (the variables: the CSV's text): a preview, nothing written. */
+export const usePreviewImport = () =>
+  useMutation({ mutationFn: (csv: string) => importContacts(csv, false) });
+
+/** The import's second step: writes the valid rows of the same text. */
+export function useApplyImport(
+  reactions: MutationReactions<Awaited<ReturnType<typeof importContacts>>, string> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: (csv: string) => importContacts(csv, true),
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: leadKeys.all });
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { leadStatuses, type LeadStatus } from '@contracts/leads';
 import type { BulkInput, BulkResult, ContactSelection, ContactTag } from '@contracts/contacts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ListTodo, Download, LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +8,7 @@ import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog'
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { useFileExport } from '@web/lib/use-file-export';
-import { bulkChange, downloadContacts, leadKeys, tagsQuery } from '../api/queries';
+import { downloadContacts, tagsQuery, useBulkChange } from '../api/queries';
 import { formatNumber, statusKey } from './format';
 import { NewTagDialog } from './new-tag-dialog';
 import { BulkTaskDialog } from './bulk-task-dialog';
@@ -30,25 +30,24 @@ export function BulkBar(props: {
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const client = useQueryClient();
   const tags = useQuery(tagsQuery());
   const [pending, setPending] = useState<BulkInput['action'] | null>(null);
   const [newTagOpen, setNewTagOpen] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
   const [taskOpen, setTaskOpen] = useState(false);
   const [taskDone, setTaskDone] = useState(false);
-  const change = useMutation({
-    mutationFn: (action: BulkInput['action']) => bulkChange({ selection: props.selection, action }),
-    onSuccess: (answer, action) => {
+  const change = useBulkChange({
+    onSuccess: (answer, input) => {
       setResult(answer);
-      setTaskDone(action.type === 'task');
-      void client.invalidateQueries({ queryKey: leadKeys.all });
+      setTaskDone(input.action.type === 'task');
     },
   });
+  const send = (action: BulkInput['action'], options?: Parameters<typeof change.mutate>[1]) =>
+    change.mutate({ selection: props.selection, action }, options);
   const run = (action: BulkInput['action']) => {
     setResult(null);
     if (props.allMatching) setPending(action);
-    else change.mutate(action);
+    else send(action);
   };
   const csv = useFileExport(() => downloadContacts(props.selection, 'csv', lang));
   const xlsx = useFileExport(() => downloadContacts(props.selection, 'xlsx', lang));
@@ -196,7 +195,7 @@ export function BulkBar(props: {
             <Button
               type="button"
               onClick={() => {
-                if (pending) change.mutate(pending);
+                if (pending) send(pending);
                 setPending(null);
               }}
             >
@@ -217,7 +216,7 @@ export function BulkBar(props: {
         error={change.error}
         onSubmit={(input) => {
           setResult(null);
-          change.mutate({ type: 'task', ...input }, { onSuccess: () => setTaskOpen(false) });
+          send({ type: 'task', ...input }, { onSuccess: () => setTaskOpen(false) });
         }}
       />
       <NewTagDialog
@@ -225,7 +224,6 @@ export function BulkBar(props: {
         onOpenChange={setNewTagOpen}
         onCreated={(tag) => {
           setNewTagOpen(false);
-          void client.invalidateQueries({ queryKey: leadKeys.tags() });
           run({ type: 'tag', tagId: tag.id });
         }}
       />

@@ -1,36 +1,22 @@
 import type { LeadDetail } from '@contracts/leads';
 import type { Task } from '@contracts/tasks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { leadKeys } from '../api/queries';
-import { contactTasksQuery, createTask, deleteTask, setTaskDone } from '../api/tasks';
+import { contactTasksQuery, useCreateTask, useDeleteTask, useSetTaskDone } from '../api/tasks';
 import { draftInput, emptyDraft, formatDue, StateBadge, TaskFields, type TaskDraft } from './task-fields';
-
-/** Refreshes everything under the leads' keys: the contact's tasks, its timeline, the overview's card. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: leadKeys.all });
-}
 
 function TaskRow(props: { task: Task }) {
   const { t, lang } = useI18n();
-  const refresh = useRefresh();
   const [confirm, setConfirm] = useState(false);
   const { task } = props;
   const done = task.state === 'done';
-  const toggle = useMutation({ mutationFn: () => setTaskDone(task.id, !done), onSuccess: refresh });
-  const remove = useMutation({
-    mutationFn: () => deleteTask(task.id),
-    onSuccess: () => {
-      setConfirm(false);
-      refresh();
-    },
-  });
+  const toggle = useSetTaskDone();
+  const remove = useDeleteTask({ onSuccess: () => setConfirm(false) });
   const checkId = useId();
   return (
     <li
@@ -43,7 +29,7 @@ function TaskRow(props: { task: Task }) {
         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--color-accent-strong,currentColor)]"
         checked={done}
         disabled={toggle.isPending}
-        onChange={() => toggle.mutate()}
+        onChange={() => toggle.mutate({ id: task.id, done: !done })}
         aria-label={t(done ? 'admin.tasks.reopen' : 'admin.tasks.complete', { title: task.title })}
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -92,7 +78,7 @@ function TaskRow(props: { task: Task }) {
               type="button"
               variant="destructive"
               disabled={remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={() => remove.mutate(task.id)}
             >
               {t('admin.tasks.deleteConfirm')}
             </Button>
@@ -107,19 +93,12 @@ function TaskRow(props: { task: Task }) {
 export function ContactTasks(props: { detail: LeadDetail }) {
   const { t } = useI18n();
   const id = useId();
-  const refresh = useRefresh();
   const tasks = useQuery(contactTasksQuery(props.detail.id));
   const [draft, setDraft] = useState<TaskDraft | null>(null);
-  const create = useMutation({
-    mutationFn: (value: TaskDraft) => createTask({ leadId: props.detail.id, ...draftInput(value) }),
-    onSuccess: () => {
-      setDraft(null);
-      refresh();
-    },
-  });
+  const create = useCreateTask({ onSuccess: () => setDraft(null) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft) create.mutate(draft);
+    if (draft) create.mutate({ leadId: props.detail.id, ...draftInput(draft) });
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3" data-testid="contact-tasks">

@@ -24,7 +24,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, CreditCard, GripVertical, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -39,8 +38,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
-import { deleteDeal, moveDeal } from '../api/deals';
-import { leadKeys } from '../api/queries';
+import { useDeleteDeal, useMoveDeal } from '../api/deals';
 import { DealDialog } from './deal-dialog';
 import { DealPaymentDialog } from './deal-payment-dialog';
 import { formatDateTime, statusKey } from './format';
@@ -236,7 +234,6 @@ function Column(props: {
  */
 export function DealBoard(props: { board: Board; onChanged?: () => void }) {
   const { t, lang } = useI18n();
-  const client = useQueryClient();
   const byId = useMemo(
     () => new Map(props.board.stages.flatMap((s) => s.deals.map((d) => [d.id, d] as const))),
     [props.board],
@@ -258,10 +255,7 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
   const optimistic = pending && pending.board === props.board ? pending.columns : null;
   const columns = dragColumns ?? optimistic ?? serverColumns;
 
-  const refresh = () => client.invalidateQueries({ queryKey: leadKeys.all });
-  const move = useMutation({
-    mutationFn: (input: { id: string; stage: DealStage; afterId: string | null; beforeId: string | null }) =>
-      moveDeal(input.id, { stage: input.stage, afterId: input.afterId, beforeId: input.beforeId }),
+  const move = useMoveDeal({
     onSuccess: (deal) => {
       setStatus(t('admin.leads.pipeline.moved', { title: deal.title, stage: t(statusKey(deal.stage)) }));
     },
@@ -269,14 +263,11 @@ export function DealBoard(props: { board: Board; onChanged?: () => void }) {
       setStatus(t('admin.leads.pipeline.moveError'));
       setPending(null);
     },
-    onSettled: () => refresh(),
   });
-  const remove = useMutation({
-    mutationFn: (deal: Deal) => deleteDeal(deal.id),
+  const remove = useDeleteDeal({
     onSuccess: (_, deal) => {
       setDeleting(null);
       setStatus(t('admin.leads.pipeline.deleted', { title: deal.title }));
-      void refresh();
     },
   });
 

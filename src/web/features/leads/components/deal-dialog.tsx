@@ -1,5 +1,5 @@
 import { DEAL_TITLE_MAX, dealStages, type Deal, type DealOrigin, type DealStage } from '@contracts/deals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog';
@@ -9,8 +9,8 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { ApiError } from '@web/lib/api';
 import { servicesQuery } from '@web/lib/content-queries';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { createDeal, updateDeal } from '../api/deals';
-import { contactSearchQuery, leadKeys } from '../api/queries';
+import { useSaveDeal } from '../api/deals';
+import { contactSearchQuery } from '../api/queries';
 import { statusKey } from './format';
 
 /** What a new deal starts from: a contact (by hand or from a lead) or a diagnostic result. */
@@ -114,7 +114,6 @@ export function DealDialog(props: {
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const client = useQueryClient();
   const editing = props.deal;
   const [leadId, setLeadId] = useState(editing?.leadId ?? props.seed?.leadId ?? '');
   const [contactLabel, setContactLabel] = useState(
@@ -129,17 +128,29 @@ export function DealDialog(props: {
   const fieldError = useFieldError();
   const valueMinor = pesosToMinor(value);
 
-  const save = useMutation({
-    mutationFn: () => {
-      if (editing)
-        return updateDeal(editing.id, {
+  const save = useSaveDeal({
+    onSuccess: (deal) => {
+      props.onSaved?.(deal);
+      props.onOpenChange(false);
+    },
+  });
+  const submit = () => {
+    if (editing) {
+      save.mutate({
+        id: editing.id,
+        input: {
           title,
           valueMinor: valueMinor ?? -1,
           service: service || null,
           expectedCloseOn: closeOn || null,
-        });
-      const seed = props.seed ?? { origin: 'manual' as const };
-      return createDeal({
+        },
+      });
+      return;
+    }
+    const seed = props.seed ?? { origin: 'manual' as const };
+    save.mutate({
+      id: null,
+      input: {
         ...(seed.origin === 'diagnostic' ? {} : { leadId: leadId || undefined }),
         origin: seed.origin,
         ...(seed.originRef ? { originRef: seed.originRef } : {}),
@@ -148,14 +159,9 @@ export function DealDialog(props: {
         ...(service ? { service } : {}),
         ...(closeOn ? { expectedCloseOn: closeOn } : {}),
         stage,
-      });
-    },
-    onSuccess: (deal) => {
-      void client.invalidateQueries({ queryKey: leadKeys.all });
-      props.onSaved?.(deal);
-      props.onOpenChange(false);
-    },
-  });
+      },
+    });
+  };
   const err = (field: string) => fieldError(save.error, field);
   const showPicker = !editing && !props.seed?.leadId && props.seed?.origin !== 'diagnostic';
 
@@ -172,7 +178,7 @@ export function DealDialog(props: {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            submit();
           }}
         >
           {showPicker ? (

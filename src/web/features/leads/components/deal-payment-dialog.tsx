@@ -1,14 +1,13 @@
 import type { Deal } from '@contracts/deals';
 import { formatMoney } from '@contracts/money';
 import { localeOf } from '@web/lib/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { dealPaymentsQuery, linkDealPayment } from '../api/deals';
-import { leadKeys } from '../api/queries';
+import { dealPaymentsQuery, useLinkDealPayment } from '../api/deals';
 import { useFieldError } from './deal-dialog';
 import { formatDateTime } from './format';
 
@@ -17,17 +16,10 @@ const purposes = ['appointment', 'stay', 'plan_instalment'];
 /** Links the payment that won a deal: one of the contact's paid orders (or none). */
 export function DealPaymentDialog(props: { deal: Deal; onOpenChange: (open: boolean) => void }) {
   const { t, lang } = useI18n();
-  const client = useQueryClient();
   const options = useQuery(dealPaymentsQuery(props.deal.id));
   const [chosen, setChosen] = useState<string>(props.deal.payment?.id ?? '');
   const fieldError = useFieldError();
-  const save = useMutation({
-    mutationFn: () => linkDealPayment(props.deal.id, chosen || null),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: leadKeys.all });
-      props.onOpenChange(false);
-    },
-  });
+  const save = useLinkDealPayment({ onSuccess: () => props.onOpenChange(false) });
   const locale = localeOf(lang);
   const payments = options.data?.payments ?? [];
   return (
@@ -40,7 +32,7 @@ export function DealPaymentDialog(props: { deal: Deal; onOpenChange: (open: bool
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            save.mutate({ id: props.deal.id, paymentOrderId: chosen || null });
           }}
         >
           {options.isPending ? (

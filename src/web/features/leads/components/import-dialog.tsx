@@ -1,5 +1,4 @@
 import type { ImportResult } from '@contracts/contacts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +6,7 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@web/compon
 import { Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { importContacts, leadKeys } from '../api/queries';
+import { useApplyImport, usePreviewImport } from '../api/queries';
 
 const SHOWN_ROWS = 50;
 const importErrors = ['email_missing', 'email_invalid', 'duplicate_in_file', 'too_long', 'status_unknown'];
@@ -28,19 +27,12 @@ function refusalKey(error: unknown): MessageKey {
 export function ImportDialog() {
   const { t } = useI18n();
   const id = useId();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState('');
   const [fileError, setFileError] = useState('');
   const [done, setDone] = useState<ImportResult | null>(null);
-  const preview = useMutation({ mutationFn: (text: string) => importContacts(text, false) });
-  const apply = useMutation({
-    mutationFn: () => importContacts(csv, true),
-    onSuccess: (result) => {
-      setDone(result);
-      void client.invalidateQueries({ queryKey: leadKeys.all });
-    },
-  });
+  const preview = usePreviewImport();
+  const apply = useApplyImport({ onSuccess: (result) => setDone(result) });
   const reset = () => {
     setCsv('');
     setFileError('');
@@ -175,7 +167,11 @@ export function ImportDialog() {
               {t('admin.leads.import.close')}
             </Button>
             {result && !done ? (
-              <Button type="button" disabled={apply.isPending || valid === 0} onClick={() => apply.mutate()}>
+              <Button
+                type="button"
+                disabled={apply.isPending || valid === 0}
+                onClick={() => apply.mutate(csv)}
+              >
                 {apply.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
                 {apply.isPending
                   ? t('admin.leads.import.applying')

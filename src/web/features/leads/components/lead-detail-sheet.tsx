@@ -1,5 +1,5 @@
 import { LEAD_NOTES_MAX, leadStatuses, type LeadDetail, type LeadStatus } from '@contracts/leads';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
@@ -8,7 +8,7 @@ import { Label, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { leadDetailQuery, leadKeys, removeTag, saveLeadNotes, saveLeadStatus } from '../api/queries';
+import { leadDetailQuery, useRemoveTag, useSaveLeadNotes, useSaveLeadStatus } from '../api/queries';
 import { SourceBadge, StatusBadge, TagChip } from './badges';
 import { MergeDialog } from './merge-dialog';
 import { formatDateTime, statusKey } from './format';
@@ -27,36 +27,22 @@ function Field(props: { label: string; children: ReactNode }) {
   );
 }
 
-/** Saves the detail the server answered and refreshes the lists and figures behind the sheet. */
-function useSaved() {
-  const client = useQueryClient();
-  return (detail: LeadDetail) => {
-    client.setQueryData(leadKeys.detail(detail.id), detail);
-    void client.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === 'admin' && query.queryKey[1] === 'leads' && query.queryKey[2] !== 'detail',
-    });
-  };
-}
-
 function StatusControl(props: { detail: LeadDetail }) {
   const { t } = useI18n();
   const id = useId();
-  const saved = useSaved();
   // After a change: what it was, so it can be undone for a few seconds.
   const [notice, setNotice] = useState<{
     kind: 'saved' | 'undone';
     status: LeadStatus;
     previous: LeadStatus;
   } | null>(null);
-  const mutation = useMutation({
-    mutationFn: (next: { status: LeadStatus; previous: LeadStatus; undo: boolean }) =>
-      saveLeadStatus(props.detail.id, next.status),
-    onSuccess: (detail, next) => {
-      saved(detail);
-      setNotice({ kind: next.undo ? 'undone' : 'saved', status: next.status, previous: next.previous });
+  const mutation = useSaveLeadStatus<{ status: LeadStatus; previous: LeadStatus; undo: boolean }>(
+    props.detail.id,
+    {
+      onSuccess: (_, next) =>
+        setNotice({ kind: next.undo ? 'undone' : 'saved', status: next.status, previous: next.previous }),
     },
-  });
+  );
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), UNDO_MS);
@@ -124,16 +110,9 @@ function StatusControl(props: { detail: LeadDetail }) {
 function NotesEditor(props: { detail: LeadDetail }) {
   const { t } = useI18n();
   const id = useId();
-  const saved = useSaved();
   const [notes, setNotes] = useState(props.detail.notes ?? '');
   const [done, setDone] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (value: string) => saveLeadNotes(props.detail.id, value),
-    onSuccess: (detail) => {
-      saved(detail);
-      setDone(true);
-    },
-  });
+  const mutation = useSaveLeadNotes(props.detail.id, { onSuccess: () => setDone(true) });
   const tooLong = notes.length > LEAD_NOTES_MAX;
   const changed = notes !== (props.detail.notes ?? '');
   return (
@@ -185,11 +164,7 @@ function NotesEditor(props: { detail: LeadDetail }) {
 /** The contact's tags, each with a button that takes it off. */
 function Tags(props: { detail: LeadDetail }) {
   const { t } = useI18n();
-  const saved = useSaved();
-  const remove = useMutation({
-    mutationFn: (tagId: string) => removeTag(props.detail.id, tagId),
-    onSuccess: saved,
-  });
+  const remove = useRemoveTag(props.detail.id);
   if (props.detail.tags.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-1.5" aria-label={t('admin.leads.detail.tags')} role="group">

@@ -1,5 +1,5 @@
 import type { LeadDetail, LeadRow } from '@contracts/leads';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { GitMerge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +7,7 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@web/compon
 import { Input, Label } from '@web/components/ui/input';
 import { useI18n } from '@web/lib/i18n';
 import { useDebouncedText } from '@web/lib/use-debounced-text';
-import { contactSearchQuery, leadKeys, mergeContacts } from '../api/queries';
+import { contactSearchQuery, useMergeContacts } from '../api/queries';
 
 const who = (c: { name: string | null; email: string }) => (c.name ? `${c.name} (${c.email})` : c.email);
 
@@ -18,18 +18,14 @@ const who = (c: { name: string | null; email: string }) => (c.name ? `${c.name} 
 export function MergeDialog(props: { detail: LeadDetail }) {
   const { t } = useI18n();
   const id = useId();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const search = useDebouncedText(query, setQuery);
   const [chosen, setChosen] = useState<LeadRow | null>(null);
   const found = useQuery(contactSearchQuery(query));
   const others = (found.data?.leads ?? []).filter((c) => c.id !== props.detail.id);
-  const merge = useMutation({
-    mutationFn: (from: LeadRow) => mergeContacts(props.detail.id, from.id),
-    onSuccess: (detail) => {
-      client.setQueryData(leadKeys.detail(detail.id), detail);
-      void client.invalidateQueries({ queryKey: leadKeys.all });
+  const merge = useMergeContacts(props.detail.id, {
+    onSuccess: () => {
       setOpen(false);
       setChosen(null);
       search.reset();
@@ -73,7 +69,7 @@ export function MergeDialog(props: { detail: LeadDetail }) {
                 type="button"
                 variant="destructive"
                 disabled={merge.isPending}
-                onClick={() => merge.mutate(chosen)}
+                onClick={() => merge.mutate(chosen.id)}
               >
                 {merge.isPending ? t('admin.leads.detail.merging') : t('admin.leads.detail.mergeDo')}
               </Button>

@@ -1,12 +1,11 @@
 import { tagColors, type ContactTag, type TagColor } from '@contracts/contacts';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { createTag } from '../api/queries';
+import { useCreateTag } from '../api/queries';
 import { TagDot } from './badges';
 
 /** Makes a tag: a name and one of the colours (each named, so colour is never the only cue). */
@@ -19,8 +18,7 @@ export function NewTagDialog(props: {
   const id = useId();
   const [name, setName] = useState('');
   const [color, setColor] = useState<TagColor>('blue');
-  const create = useMutation({
-    mutationFn: () => createTag({ name, color }),
+  const create = useCreateTag({
     onSuccess: (tag) => {
       setName('');
       props.onCreated(tag);
@@ -34,7 +32,7 @@ export function NewTagDialog(props: {
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (name.trim()) create.mutate();
+            if (name.trim()) create.mutate({ name, color });
           }}
         >
           <div className="space-y-1.5">

@@ -1,5 +1,5 @@
 import { contactColumns, type ContactColumn, type ContactView } from '@contracts/contacts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Columns3, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +7,7 @@ import { Dialog, DialogActions, DialogContent } from '@web/components/ui/dialog'
 import { Input, Label } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
-import { deleteView, leadKeys, saveView, viewsQuery } from '../api/queries';
+import { useDeleteView, useSaveView, viewsQuery } from '../api/queries';
 import { optionalColumns } from './leads-table';
 import type { LeadsView } from './url-state';
 
@@ -29,7 +29,6 @@ const sameContent = (a: ContactView['view'], b: ContactView['view']) =>
 export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<LeadsView>) => void }) {
   const { t } = useI18n();
   const id = useId();
-  const client = useQueryClient();
   const views = useQuery(viewsQuery());
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ContactView | null>(null);
@@ -37,21 +36,13 @@ export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<Le
   const [notice, setNotice] = useState('');
   const list = views.data?.views ?? [];
   const current = list.find((v) => sameContent(v.view, contentOf(props.view)));
-  const save = useMutation({
-    mutationFn: () => saveView({ name, view: contentOf(props.view) }),
+  const save = useSaveView({
     onSuccess: (saved) => {
-      void client.invalidateQueries({ queryKey: leadKeys.views() });
       setSaving(false);
       setNotice(t('admin.leads.views.saved', { name: saved.name }));
     },
   });
-  const remove = useMutation({
-    mutationFn: (view: ContactView) => deleteView(view.id),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: leadKeys.views() });
-      setDeleting(null);
-    },
-  });
+  const remove = useDeleteView({ onSuccess: () => setDeleting(null) });
   const toggle = (column: ContactColumn, on: boolean) =>
     props.onApply({
       columns: contactColumns.filter((c) => (c === column ? on : props.view.columns.includes(c))),
@@ -132,7 +123,7 @@ export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<Le
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (name.trim()) save.mutate();
+              if (name.trim()) save.mutate({ name, view: contentOf(props.view) });
             }}
           >
             <Label htmlFor={`${id}-name`}>{t('admin.leads.views.name')}</Label>
@@ -171,7 +162,7 @@ export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<Le
               type="button"
               variant="destructive"
               disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
+              onClick={() => deleting && remove.mutate(deleting.id)}
             >
               {t('admin.leads.views.delete', { name: deleting?.name ?? '' })}
             </Button>
