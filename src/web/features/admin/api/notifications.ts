@@ -1,6 +1,6 @@
 import { notificationRoutes } from '@contracts/api/notifications';
 import type { OwnerNotificationSettings } from '@contracts/notifications';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-call';
 
 export const notificationKeys = { settings: ['admin', 'notifications'] as const };
@@ -13,3 +13,20 @@ export const ownerNotificationsQuery = () =>
 
 export const saveOwnerNotifications = (input: OwnerNotificationSettings) =>
   apiCall(notificationRoutes.save, { body: input });
+
+type Saved = Awaited<ReturnType<typeof saveOwnerNotifications>>;
+
+/** Saves the settings and keeps the answer as the settings' query data; the screen's reactions run after. */
+export function useSaveOwnerNotifications(
+  reactions: Pick<UseMutationOptions<Saved, Error, OwnerNotificationSettings>, 'onSuccess' | 'onError'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: saveOwnerNotifications,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(notificationKeys.settings, args[0]);
+      void reactions.onSuccess?.(...args);
+    },
+  });
+}

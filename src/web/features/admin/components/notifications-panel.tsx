@@ -4,7 +4,7 @@ import {
   type OwnerNotificationSettings,
   type OwnerNotificationsAnswer,
 } from '@contracts/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { notificationKeys, ownerNotificationsQuery, saveOwnerNotifications } from '../api/notifications';
+import { ownerNotificationsQuery, useSaveOwnerNotifications } from '../api/notifications';
 import { intlLocale } from '@contracts/language';
 
 const n = 'admin.notifications';
@@ -68,7 +68,6 @@ function reminderList(offsets: number[], lang: 'es' | 'en'): string {
 function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
   const { lang, t } = useI18n();
   const id = useId();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>({
     ...answer.settings,
     senderName: answer.settings.senderName ?? '',
@@ -80,10 +79,8 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
     setDirty(true);
     save.reset();
   };
-  const save = useMutation({
-    mutationFn: () => saveOwnerNotifications({ ...draft, senderName: draft.senderName.trim() || null }),
+  const save = useSaveOwnerNotifications({
     onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.settings, saved);
       setDraft({ ...saved.settings, senderName: saved.settings.senderName ?? '' });
       setDirty(false);
     },
@@ -112,7 +109,7 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
           return;
         }
         setNameError(null);
-        save.mutate();
+        save.mutate({ ...draft, senderName: draft.senderName.trim() || null });
       }}
     >
       <fieldset className="space-y-3">

@@ -1,15 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
-import type { profileRoutes } from '@contracts/api/accounts';
 import { ApiError } from '@web/lib/api';
-import { callLazy } from '@web/lib/api-call';
 import { useAuth } from '@web/lib/auth';
 import { useI18n } from '@web/lib/i18n';
-
-type EmailProofRoute = (typeof profileRoutes)['emailProof'];
-const answerSchema = () => import('@contracts/api/accounts').then((m) => m.profileRoutes.emailProof.response);
+import { useSendEmailProof } from '../api/email-proof';
 
 /**
  * For an account whose address is not proven yet (created with autoconfirm): bookings, payments and results
@@ -18,12 +13,7 @@ const answerSchema = () => import('@contracts/api/accounts').then((m) => m.profi
  */
 export function EmailProofNotice() {
   const auth = useAuth();
-  const send = useMutation({
-    mutationFn: () => callLazy<EmailProofRoute>({ method: 'post', path: '/me/email-proof' }, answerSchema),
-    onSuccess: (answer) => {
-      if (answer.emailProven) void auth.refreshProfile();
-    },
-  });
+  const send = useSendEmailProof();
   if (!auth.profile || auth.profile.emailProven) return null;
   const state: EmailProofState = send.isPending
     ? 'sending'

@@ -1,8 +1,17 @@
 import { paymentPlanAdminRoutes } from '@contracts/api/payments-admin';
 import type { AdminPlan } from '@contracts/payment-plans';
 import type { MarkPaidInput } from '@contracts/payments';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { ApiError } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
+import { adminPaymentKeys } from './admin';
 import { plansApiQuery, type PlansView } from '../components/plan/plans-url-state';
 import { adminPlanKeys } from './plans';
 
@@ -49,3 +58,32 @@ export const useOverduePlanCount = () => useQuery(overduePlansQuery()).data ?? 0
  */
 export const markInstalmentPaid = (planId: string, seq: number, input: MarkPaidInput): Promise<AdminPlan> =>
   apiCall(paymentPlanAdminRoutes.markInstalmentPaid, { params: { id: planId, seq }, body: input });
+
+/**
+ * Records the instalment `seq` of a plan (the variables: how, and the note). On success, and on a 409 (the plan
+ * changed under the list: paid meanwhile, a checkout opened), the plans are read again (the list and the overdue
+ * count on the tab), and the payments, which gained an order. The screen's reactions run after.
+ */
+export function useMarkInstalmentPaid(
+  planId: string,
+  seq: number,
+  reactions: Pick<UseMutationOptions<AdminPlan, Error, MarkPaidInput>, 'onSuccess' | 'onError'> = {},
+) {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: adminPlanKeys.all });
+    void client.invalidateQueries({ queryKey: adminPaymentKeys.all });
+  };
+  return useMutation({
+    ...reactions,
+    mutationFn: (input: MarkPaidInput) => markInstalmentPaid(planId, seq, input),
+    onSuccess: (...args) => {
+      refresh();
+      void reactions.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      if (args[0] instanceof ApiError && args[0].status === 409) refresh();
+      void reactions.onError?.(...args);
+    },
+  });
+}

@@ -1,7 +1,15 @@
 import { manualRefundRoutes } from '@contracts/api/payments-admin';
 import type { RecordManualRefund } from '@contracts/cancellation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { ApiError } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
+import { adminPaymentKeys } from './admin';
 
 export const manualRefundKeys = { all: ['admin', 'manual-refunds'] as const };
 
@@ -23,3 +31,32 @@ export const usePendingRefundCount = () =>
 /** POST …/{id}/record — the owner returned it; a second submit answers 409. */
 export const recordManualRefund = (id: string, input: RecordManualRefund) =>
   apiCall(manualRefundRoutes.record, { params: { id }, body: input });
+
+type Recorded = Awaited<ReturnType<typeof recordManualRefund>>;
+type RecordVariables = { id: string; input: RecordManualRefund };
+
+/**
+ * Records a manual refund; on success, and on a 409 (recorded meanwhile), the refunds and the payments are read
+ * again. The screen's reactions run after.
+ */
+export function useRecordManualRefund(
+  reactions: Pick<UseMutationOptions<Recorded, Error, RecordVariables>, 'onSuccess' | 'onError'> = {},
+) {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: manualRefundKeys.all });
+    void client.invalidateQueries({ queryKey: adminPaymentKeys.all });
+  };
+  return useMutation({
+    ...reactions,
+    mutationFn: ({ id, input }: RecordVariables) => recordManualRefund(id, input),
+    onSuccess: (...args) => {
+      refresh();
+      void reactions.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      if (args[0] instanceof ApiError && args[0].status === 409) refresh();
+      void reactions.onError?.(...args);
+    },
+  });
+}

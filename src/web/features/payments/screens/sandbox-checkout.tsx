@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -7,13 +7,8 @@ import { Container, Eyebrow } from '@web/components/ui/layout';
 import { CenteredSpinner } from '@web/components/ui/spinner';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import {
-  paymentKeys,
-  paymentStatusQuery,
-  runSandboxStep,
-  sandboxCheckoutQuery,
-  type SandboxStep,
-} from '../api/public';
+import { paymentStatusQuery, sandboxCheckoutQuery } from '../api/public';
+import { useSandboxStep } from '../api/sandbox';
 import { isNotFound, paymentErrorKey } from '../components/errors';
 import { OrderSummary } from '../components/sandbox/order-summary';
 import { OutcomePanel } from '../components/sandbox/outcome-panel';
@@ -32,7 +27,6 @@ export default function SandboxCheckoutScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('payments.sandbox.meta.title'), t('payments.sandbox.meta.description'));
   const checkoutId = useParams().checkoutId ?? '';
-  const client = useQueryClient();
   const goTo = useGoTo();
   const checkout = useQuery(sandboxCheckoutQuery(checkoutId));
   // The order behind it names the service and its time (the checkout itself only carries a description).
@@ -43,18 +37,8 @@ export default function SandboxCheckoutScreen() {
     retry: false,
   });
 
-  const step = useMutation({
-    mutationFn: (next: SandboxStep) => runSandboxStep(checkoutId, next),
-    onSuccess: (result, next) => {
-      client.setQueryData(paymentKeys.sandbox(checkoutId), result.checkout);
-      // Taking a voucher keeps the tester here, on the voucher; every other action goes on, to a status page
-      // that must not start from what it showed before this action.
-      if (next.action === 'voucher') return;
-      if (reference) client.removeQueries({ queryKey: paymentKeys.status(reference), exact: true });
-      goTo(result.redirectUrl);
-    },
-    onError: () => void checkout.refetch(),
-  });
+  // Taking a voucher keeps the tester here, on the voucher; every other action goes on, to where the API says.
+  const step = useSandboxStep(checkoutId, reference, goTo);
 
   if (checkout.isPending) return <CenteredSpinner label={t('payments.sandbox.loading')} />;
 

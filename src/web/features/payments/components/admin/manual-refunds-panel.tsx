@@ -1,6 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import { manualRefundMethods, type ManualRefund } from '@contracts/cancellation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
@@ -12,8 +11,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/kit-select';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { adminPaymentKeys } from '../../api/admin';
-import { manualRefundKeys, recordManualRefund, useManualRefunds } from '../../api/manual-refunds';
+import { useManualRefunds, useRecordManualRefund } from '../../api/manual-refunds';
 import { paymentErrorKey } from '../errors';
 import { formatInstant, formatMoney } from '../format';
 
@@ -162,7 +160,6 @@ function RecordRefundDialog(props: {
 
 function RecordRefundForm(props: { refund: ManualRefund; onRecorded: (refund: ManualRefund) => void }) {
   const { t, lang } = useI18n();
-  const client = useQueryClient();
   const { refund } = props;
   const [amount, setAmount] = useState((refund.amountMinor / 100).toFixed(2));
   const [method, setMethod] = useState<(typeof manualRefundMethods)[number]>('transfer');
@@ -170,20 +167,9 @@ function RecordRefundForm(props: { refund: ManualRefund; onRecorded: (refund: Ma
   const [confirming, setConfirming] = useState(false);
   const amountMinor = Math.round(Number(amount) * 100);
   const amountValid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && amountMinor > 0;
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: manualRefundKeys.all });
-    void client.invalidateQueries({ queryKey: adminPaymentKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: () => recordManualRefund(refund.id, { amountMinor, method, note: note.trim() }),
-    onSuccess: (recorded) => {
-      refresh();
-      props.onRecorded(recorded);
-    },
-    onError: (error) => {
-      setConfirming(false);
-      if (error instanceof ApiError && error.status === 409) refresh();
-    },
+  const save = useRecordManualRefund({
+    onSuccess: (recorded) => props.onRecorded(recorded),
+    onError: () => setConfirming(false),
   });
   const fieldError =
     save.error instanceof ApiError && save.error.fields?.amountMinor ? t(`${r}.tooMuch`) : undefined;
@@ -209,7 +195,11 @@ function RecordRefundForm(props: { refund: ManualRefund; onRecorded: (refund: Ma
           <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
             {t(`${r}.back`)}
           </Button>
-          <Button type="button" disabled={save.isPending} onClick={() => save.mutate()}>
+          <Button
+            type="button"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ id: refund.id, input: { amountMinor, method, note: note.trim() } })}
+          >
             {save.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
             {t(`${r}.confirm`)}
           </Button>

@@ -1,5 +1,5 @@
 import type { MarkPaidInput } from '@contracts/payments';
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -30,20 +30,23 @@ export interface MarkPaidCopy {
   errorKey?: (error: unknown) => MessageKey;
 }
 
+/** The write the form sends `{ method, note }` to: a hook of the payments' api/ (an order's, an instalment's). */
+export type MarkPaidMutation = Pick<
+  UseMutationResult<unknown, Error, MarkPaidInput>,
+  'mutate' | 'reset' | 'isPending' | 'isError' | 'error'
+>;
+
 /**
  * Money received outside any provider (cash, transfer): how, a note, then a confirmation naming the amount.
- * One form for an order (the payment detail) and for a plan's next instalment (the Plans tab): `submit` sends
- * `{ method, note }` where it belongs and `onDone` gets the answer.
+ * One form for an order (the payment detail: `useMarkPaymentPaid`) and for a plan's next instalment (the Plans
+ * tab: `useMarkInstalmentPaid`): `mutation` sends `{ method, note }` where it belongs and does what follows.
  */
-export function MarkPaidForm<T>(props: {
+export function MarkPaidForm(props: {
   amountMinor: number;
   currency: string;
   /** The customer's name (or e-mail) as the confirmation says it. */
   customer: string;
-  submit: (input: MarkPaidInput) => Promise<T>;
-  onDone: (result: T) => void;
-  /** Any failure, after its message is shown (e.g. to read the list again on a 409). */
-  onError?: (error: unknown) => void;
+  mutation: MarkPaidMutation;
   copy?: MarkPaidCopy;
 }) {
   const { t, lang } = useI18n();
@@ -54,17 +57,7 @@ export function MarkPaidForm<T>(props: {
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => props.submit({ method, note: note.trim() }),
-    onSuccess: (result) => {
-      setConfirming(false);
-      props.onDone(result);
-    },
-    onError: (error) => {
-      setConfirming(false);
-      props.onError?.(error);
-    },
-  });
+  const { mutation } = props;
   const serverNote = mutation.error instanceof ApiError ? mutation.error.fields?.note?.[0] : undefined;
   const noteError =
     note.trim().length > NOTE_MAX || serverNote === 'too_long'
@@ -159,7 +152,13 @@ export function MarkPaidForm<T>(props: {
                   {t('payments.admin.markPaid.cancel')}
                 </Button>
               </DialogClose>
-              <Button type="button" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+              <Button
+                type="button"
+                disabled={mutation.isPending}
+                onClick={() =>
+                  mutation.mutate({ method, note: note.trim() }, { onSettled: () => setConfirming(false) })
+                }
+              >
                 {mutation.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
                 {mutation.isPending
                   ? t('payments.admin.markPaid.busy')

@@ -1,15 +1,15 @@
 import { pickText } from '@contracts/content';
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { AdminPaymentDetail } from '@contracts/payments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
-import { adminPaymentDetailQuery, adminPaymentKeys, markPaymentPaid } from '../../api/admin';
-import { adminPlanKeys } from '../../api/plans';
+import { adminPaymentDetailQuery } from '../../api/admin';
+import { useMarkPaymentPaid } from '../../api/admin-detail';
 import { isNotFound } from '../errors';
 import { formatInstant, formatMoney, formatStayDay } from '../format';
 import { appointmentStatusLabel, methodKey, providerKey, refundReasonText } from '../labels';
@@ -29,18 +29,18 @@ function Field(props: { label: string; children: ReactNode; testId?: string }) {
   );
 }
 
-/** Keeps the answer of an action and refreshes the list behind the sheet. */
-function useSaved() {
-  const client = useQueryClient();
-  return (detail: AdminPaymentDetail) => {
-    client.setQueryData(adminPaymentKeys.detail(detail.id), detail);
-    void client.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === 'admin' && query.queryKey[1] === 'payments' && query.queryKey[2] === 'list',
-    });
-    // An order of a plan moves its plan too (paid, refunded): the Plans tab and its overdue count.
-    if (detail.plan) void client.invalidateQueries({ queryKey: adminPlanKeys.all });
-  };
+/** Marking the order paid: keyed by the order with its form, so another order's sheet starts clean. */
+function MarkOrderPaid(props: { detail: AdminPaymentDetail }) {
+  const d = props.detail;
+  const mutation = useMarkPaymentPaid(d.id);
+  return (
+    <MarkPaidForm
+      amountMinor={d.amountMinor}
+      currency={d.currency}
+      customer={d.customerName || d.customerEmail}
+      mutation={mutation}
+    />
+  );
 }
 
 const when = (iso: string, lang: 'es' | 'en') => (
@@ -49,7 +49,6 @@ const when = (iso: string, lang: 'es' | 'en') => (
 
 function Detail(props: { detail: AdminPaymentDetail }) {
   const { t, lang } = useI18n();
-  const saved = useSaved();
   const d = props.detail;
   const money = (minor: number) => formatMoney(minor, d.currency, lang);
   const canMarkPaid = ['open', 'pending', 'failed', 'expired'].includes(d.status);
@@ -159,19 +158,8 @@ function Detail(props: { detail: AdminPaymentDetail }) {
       ) : null}
 
       <section className="space-y-5 rounded-xl border border-border p-3">
-        {d.refundableMinor > 0 ? (
-          <RefundForm key={`${d.id}-${d.refundedMinor}`} detail={d} onDone={saved} />
-        ) : null}
-        {canMarkPaid ? (
-          <MarkPaidForm
-            key={d.id}
-            amountMinor={d.amountMinor}
-            currency={d.currency}
-            customer={d.customerName || d.customerEmail}
-            submit={(input) => markPaymentPaid(d.id, input)}
-            onDone={saved}
-          />
-        ) : null}
+        {d.refundableMinor > 0 ? <RefundForm key={`${d.id}-${d.refundedMinor}`} detail={d} /> : null}
+        {canMarkPaid ? <MarkOrderPaid key={d.id} detail={d} /> : null}
         {d.refundableMinor <= 0 && !canMarkPaid ? (
           <p className="text-sm text-muted-foreground">{t('payments.admin.refund.nothing')}</p>
         ) : null}

@@ -130,8 +130,7 @@ describe('MarkPaidForm', () => {
         amountMinor={1500_00}
         currency="MXN"
         customer="Ana Pérez"
-        submit={() => Promise.resolve(null)}
-        onDone={() => {}}
+        mutation={{ mutate: () => {}, reset: () => {}, isPending: false, isError: false, error: null }}
         copy={copy}
       />,
       '/',

@@ -1,17 +1,14 @@
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { AdminPlan } from '@contracts/payment-plans';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { adminPaymentKeys } from '../../api/admin';
-import { markInstalmentPaid } from '../../api/admin-plans';
-import { adminPlanKeys } from '../../api/plans';
+import { useMarkInstalmentPaid } from '../../api/admin-plans';
 import { paymentErrorKey } from '../errors';
 import { formatMoney } from '../format';
 import { formatDueDate } from '../plan/plan-view';
-import { MarkPaidForm } from './mark-paid-form';
+import { MarkPaidForm, type MarkPaidCopy } from './mark-paid-form';
 
 /** The instalment the owner can record by hand: the next one due of a plan that is running (on time or late). */
 export function recordableInstalment(plan: AdminPlan) {
@@ -27,13 +24,30 @@ function recordErrorKey(error: unknown): MessageKey {
   return paymentErrorKey(error);
 }
 
-/** Reads the plans again (the list and the overdue count on the tab), and the payments, which gained an order. */
-function useRefreshPlans() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: adminPlanKeys.all });
-    void client.invalidateQueries({ queryKey: adminPaymentKeys.all });
-  };
+/**
+ * The form for one instalment, keyed by it: the hook reads the plans and payments again after a recording, or a
+ * 409 (the plan changed under the list: paid meanwhile, a checkout opened), so the list shows it as it is now.
+ */
+function RecordInstalmentForm(props: {
+  plan: AdminPlan;
+  seq: number;
+  amountMinor: number;
+  onRecorded: (plan: AdminPlan, seq: number) => void;
+  copy: MarkPaidCopy;
+}) {
+  const { plan, seq } = props;
+  const mutation = useMarkInstalmentPaid(plan.id, seq, {
+    onSuccess: (updated) => props.onRecorded(updated, seq),
+  });
+  return (
+    <MarkPaidForm
+      amountMinor={props.amountMinor}
+      currency={plan.currency}
+      customer={plan.customerName || plan.customerEmail}
+      mutation={mutation}
+      copy={props.copy}
+    />
+  );
 }
 
 /**
@@ -47,7 +61,6 @@ export function RecordInstalmentDialog(props: {
   onRecorded: (plan: AdminPlan, seq: number) => void;
 }) {
   const { t, lang } = useI18n();
-  const refresh = useRefreshPlans();
   const plan = props.plan;
   const due = plan ? recordableInstalment(plan) : null;
   return (
@@ -62,20 +75,12 @@ export function RecordInstalmentDialog(props: {
             date: formatDueDate(due.dueAt, lang, BUSINESS_TIME_ZONE),
           })}
         >
-          <MarkPaidForm
+          <RecordInstalmentForm
             key={`${plan.id}-${due.seq}`}
+            plan={plan}
+            seq={due.seq}
             amountMinor={due.amountMinor}
-            currency={plan.currency}
-            customer={plan.customerName || plan.customerEmail}
-            submit={(input) => markInstalmentPaid(plan.id, due.seq, input)}
-            onDone={(updated) => {
-              refresh();
-              props.onRecorded(updated, due.seq);
-            }}
-            onError={(error) => {
-              // The plan changed under the list (paid meanwhile, a checkout opened): show it as it is now.
-              if (error instanceof ApiError && error.status === 409) refresh();
-            }}
+            onRecorded={props.onRecorded}
             copy={{
               heading: t('payments.admin.plans.record.heading'),
               headingHidden: true,

@@ -1,5 +1,4 @@
 import type { AdminPaymentDetail } from '@contracts/payments';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { refundPayment } from '../../api/admin';
+import { useRefundPayment } from '../../api/admin-detail';
 import { paymentErrorKey } from '../errors';
 import { formatMoney, parsePesos, pesosText } from '../format';
 import { providerKey } from '../labels';
@@ -35,10 +34,7 @@ function amountErrorKey(code: string): MessageKey {
  * is left), an optional reason, and a confirmation naming the amount. One idempotency key per confirmation,
  * so a double submit refunds once.
  */
-export function RefundForm(props: {
-  detail: AdminPaymentDetail;
-  onDone: (detail: AdminPaymentDetail) => void;
-}) {
+export function RefundForm(props: { detail: AdminPaymentDetail }) {
   const { t, lang } = useI18n();
   const id = useId();
   const d = props.detail;
@@ -50,16 +46,13 @@ export function RefundForm(props: {
   const [confirm, setConfirm] = useState<{ minor: number; key: string } | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const parsed = parsePesos(amount, max);
-  const mutation = useMutation({
-    mutationFn: (input: { minor: number; key: string }) =>
-      refundPayment(d.id, { amountMinor: input.minor, reason: reason.trim() || undefined }, input.key),
-    onSuccess: (detail, input) => {
+  const mutation = useRefundPayment({
+    onSuccess: (detail, { input }) => {
       setConfirm(null);
-      setDone(input.minor);
+      setDone(input.amountMinor);
       setAmount(pesosText(detail.refundableMinor));
       setReason('');
       setTouched(false);
-      props.onDone(detail);
     },
     onError: () => setConfirm(null),
   });
@@ -170,7 +163,13 @@ export function RefundForm(props: {
                 type="button"
                 variant="destructive"
                 disabled={mutation.isPending}
-                onClick={() => mutation.mutate(confirm)}
+                onClick={() =>
+                  mutation.mutate({
+                    id: d.id,
+                    input: { amountMinor: confirm.minor, reason: reason.trim() || undefined },
+                    idempotencyKey: confirm.key,
+                  })
+                }
               >
                 {mutation.isPending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
                 {mutation.isPending

@@ -1,10 +1,9 @@
 import type { PublicPayment } from '@contracts/payments';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { useI18n } from '@web/lib/i18n';
-import { retryPayment } from '../../api/public';
+import { useRetryPayment } from '../../api/retry';
 import { paymentErrorKey } from '../errors';
 import { formatInstant, visitorZone, zoneName } from '../format';
 
@@ -16,10 +15,7 @@ export function TryAgain(props: { payment: PublicPayment }) {
   const { t, lang } = useI18n();
   const p = props.payment;
   const zone = p.appointment?.timeZone ?? visitorZone();
-  const retry = useMutation({
-    mutationFn: () => retryPayment(p.reference),
-    onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
-  });
+  const retry = useRetryPayment(p.reference, (checkoutUrl) => window.location.assign(checkoutUrl));
   const busy = retry.isPending || retry.isSuccess;
   return (
     <div className="space-y-4" data-testid="payment-declined">
