@@ -106,18 +106,23 @@ export const analyticsGoalsTable = pgTable(
   ],
 );
 
+/** A rollup row's day, dimension value ('' = the day's totals) and figures: the same in every rollup table. */
+const dayFigures = () => ({
+  day: day(),
+  dimension: text('dimension').notNull(),
+  value: text('value').notNull(),
+  visitors: integer('visitors').notNull(),
+  visits: integer('visits').notNull(),
+  pageviews: integer('pageviews').notNull(),
+  bounces: integer('bounces').notNull(),
+  durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+});
+
 /** Per day and dimension ('' = the day's totals); kept when retention deletes raw rows. */
 export const analyticsRollupDays = pgTable(
   'analytics_rollup_days',
   {
-    day: day(),
-    dimension: text('dimension').notNull(),
-    value: text('value').notNull(),
-    visitors: integer('visitors').notNull(),
-    visits: integer('visits').notNull(),
-    pageviews: integer('pageviews').notNull(),
-    bounces: integer('bounces').notNull(),
-    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+    ...dayFigures(),
   },
   (t) => [primaryKey({ name: 'analytics_rollup_days_pk', columns: [t.day, t.dimension, t.value] })],
 );
@@ -131,14 +136,7 @@ export const analyticsRollupFiltered = pgTable(
   {
     filterDimension: text('filter_dimension').notNull(),
     filterValue: text('filter_value').notNull(),
-    day: day(),
-    dimension: text('dimension').notNull(),
-    value: text('value').notNull(),
-    visitors: integer('visitors').notNull(),
-    visits: integer('visits').notNull(),
-    pageviews: integer('pageviews').notNull(),
-    bounces: integer('bounces').notNull(),
-    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+    ...dayFigures(),
   },
   (t) => [
     primaryKey({
@@ -178,14 +176,7 @@ export const analyticsRollupCombined = pgTable(
     combination: text('combination')
       .notNull()
       .references(() => analyticsCombinations.combination, { onDelete: 'cascade' }),
-    day: day(),
-    dimension: text('dimension').notNull(),
-    value: text('value').notNull(),
-    visitors: integer('visitors').notNull(),
-    visits: integer('visits').notNull(),
-    pageviews: integer('pageviews').notNull(),
-    bounces: integer('bounces').notNull(),
-    durationSeconds: bigint('duration_seconds', { mode: 'number' }).notNull(),
+    ...dayFigures(),
   },
   (t) => [
     primaryKey({
