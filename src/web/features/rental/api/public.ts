@@ -1,12 +1,14 @@
 import type { rentalRoutes } from '@contracts/api/rental';
 import { rentalConflictBodySchema, type QuoteRequest, type StayRequest } from '@contracts/rental';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
 import { callLazy } from '@web/lib/api-call';
 
 /*
  * The guest's calls (/lamansion-pago, the stay's manage link): public pages, so each route's method and
  * template are literals checked against its contract's type, and the answer's schema loads with the call.
+ * The writes' hooks are beside this file (guest-stay.ts), so that only the chunk of the screen using them
+ * carries them: public.ts is shared with the owner's screens.
  */
 type Routes = typeof rentalRoutes;
 const answerOf =
@@ -30,6 +32,15 @@ export const rentalKeys = {
   stay: (token: string) => [...rentalKeys.all, 'stay', token] as const,
   stayCancel: (token: string) => [...rentalKeys.all, 'stay', token, 'cancel'] as const,
 };
+
+/**
+ * A screen's reactions to a write (the hooks in guest-stay.ts, admin.ts, sync.ts), run by the hook after its
+ * own cache work (what it refreshes or keeps).
+ */
+export type MutationReactions<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onSuccess' | 'onError' | 'onSettled'
+>;
 
 /** GET /api/rental/property: the owner's terms and the calendar's bounds. */
 export const propertyQuery = () =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -9,27 +9,19 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { blockNights, blocksQuery, rentalAdminKeys, unblockNights } from '../../api/admin';
-import { rentalKeys } from '../../api/public';
+import { blocksQuery, useBlockNights, useUnblockNights } from '../../api/admin';
 import { formatDate } from '../dates';
 
 /** Owner-blocked ranges of nights: list, add, remove. */
 export function BlocksPanel() {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const blocks = useQuery(blocksQuery());
   const [form, setForm] = useState({ from: '', to: '', note: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: rentalAdminKeys.blocks() });
-    void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
-  };
-  const add = useMutation({
-    mutationFn: () => blockNights(form),
+  const add = useBlockNights({
     onSuccess: () => {
       setForm({ from: '', to: '', note: '' });
       setProblem(null);
-      refresh();
     },
     onError: (error) =>
       setProblem(
@@ -40,13 +32,13 @@ export function BlocksPanel() {
             : t('rental.admin.blocks.error'),
       ),
   });
-  const remove = useMutation({ mutationFn: unblockNights, onSuccess: refresh });
+  const remove = useUnblockNights();
   const day = (date: string) => formatDate(date, lang, { day: 'numeric', month: 'short', year: 'numeric' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.from || !form.to || form.to <= form.from) return setProblem(t('rental.admin.blocks.invalid'));
-    add.mutate();
+    add.mutate(form);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { rentalFieldErrorCodes, type RentalSettings } from '@contracts/rental';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useZodForm } from '@web/components/forms/use-zod-form';
@@ -11,8 +11,7 @@ import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { adminSettingsQuery, rentalAdminKeys, saveSettings } from '../../api/admin';
-import { rentalKeys } from '../../api/public';
+import { adminSettingsQuery, useSaveSettings } from '../../api/admin';
 import { FlexibleTermsFieldset } from './flexible-terms-fieldset';
 import { PricesFieldset } from './prices-fieldset';
 import { settingsFormContract, toDraft, type Draft } from './settings-draft';
@@ -23,15 +22,8 @@ const s = 'rental.admin.settings';
 
 function Editor(props: { initial: RentalSettings }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const alertId = useId();
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(rentalAdminKeys.settings(), saved);
-      void queryClient.invalidateQueries({ queryKey: rentalKeys.property() });
-    },
-  });
+  const save = useSaveSettings();
   const base = useZodForm<Draft, RentalSettings>({
     ...settingsFormContract,
     defaultValues: toDraft(props.initial),

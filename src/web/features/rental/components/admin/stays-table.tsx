@@ -1,5 +1,5 @@
 import { stayStatuses, type AdminStay, type StayStatus } from '@contracts/rental';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BedDouble } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -16,28 +16,16 @@ import { Button } from '@web/components/ui/button';
 import { ListEmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { adminStaysQuery, cancelStay, confirmStay, rentalAdminKeys } from '../../api/admin';
-import { rentalKeys } from '../../api/public';
+import { adminStaysQuery, useStayAction, type StayAction as Action } from '../../api/admin';
 import { formatDate, formatMxn } from '../dates';
 
 const COLUMNS = 6;
 
-type Action = 'confirm' | 'cancel';
-
 /** Confirm a stay paid outside the site, or cancel one; each asks once before it acts. */
 function ActionsCell(props: { stay: AdminStay }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
-  const act = useMutation({
-    mutationFn: (action: Action) =>
-      action === 'confirm' ? confirmStay(props.stay.id, '') : cancelStay(props.stay.id, ''),
-    onSuccess: () => {
-      setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: rentalAdminKeys.all });
-      void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
-    },
-  });
+  const act = useStayAction(props.stay.id, { onSuccess: () => setAsking(null) });
   const s = props.stay.status;
   const can: Record<Action, boolean> = {
     confirm: ['held', 'pending_payment', 'expired'].includes(s),

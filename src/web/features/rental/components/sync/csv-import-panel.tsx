@@ -1,5 +1,4 @@
 import { MAX_RESERVATIONS_CSV_CHARS, type CsvCommit, type CsvPreview } from '@contracts/rental-sync';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Loader2, Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -16,26 +15,21 @@ import {
   TableRow,
 } from '@web/components/ui/admin-table';
 import { useI18n } from '@web/lib/i18n';
-import { rentalAdminKeys } from '../../api/admin';
-import { importReservationsCsv, previewReservationsCsv } from '../../api/sync';
+import { useImportReservationsCsv, usePreviewReservationsCsv } from '../../api/sync';
 import { formatMxn } from '../dates';
 import { day } from './format';
 
 /** Airbnb's reservations CSV: pick the file, read the preview (per-row errors), then import all of it. */
 export function CsvImportPanel() {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const [csv, setCsv] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [result, setResult] = useState<CsvCommit | null>(null);
-  const preview = useMutation({ mutationFn: previewReservationsCsv });
-  const commit = useMutation({
-    mutationFn: importReservationsCsv,
+  const preview = usePreviewReservationsCsv();
+  const commit = useImportReservationsCsv({
     onSuccess: (answer) => {
       setResult(answer);
       preview.reset();
-      // The figures read these reservations.
-      void queryClient.invalidateQueries({ queryKey: rentalAdminKeys.all });
     },
   });
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

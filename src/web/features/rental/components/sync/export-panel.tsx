@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +8,7 @@ import { Notice } from '@web/components/ui/form-notice';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { exportFeedQuery, regenerateExportFeed, rentalSyncKeys } from '../../api/sync';
+import { exportFeedQuery, useRegenerateExportFeed } from '../../api/sync';
 import { instant } from './format';
 
 /**
@@ -17,14 +17,11 @@ import { instant } from './format';
  */
 export function ExportPanel() {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const state = useQuery(exportFeedQuery());
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
-  const create = useMutation({
-    mutationFn: regenerateExportFeed,
-    onSuccess: (next) => {
-      queryClient.setQueryData(rentalSyncKeys.export(), next);
+  const create = useRegenerateExportFeed({
+    onSuccess: () => {
       setConfirming(false);
       setCopied(false);
     },

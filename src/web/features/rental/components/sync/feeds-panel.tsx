@@ -1,5 +1,4 @@
 import { rentalChannels, type CalendarFeed, type RentalChannel } from '@contracts/rental-sync';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@web/components/ui/badge';
@@ -13,8 +12,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type I18n } from '@web/lib/i18n';
-import { rentalKeys } from '../../api/public';
-import { addFeed, removeFeed, rentalSyncKeys, syncFeed } from '../../api/sync';
+import { useAddFeed, useRemoveFeed, useSyncFeed } from '../../api/sync';
 import { instant } from './format';
 
 const fieldCodes = ['required', 'too_long', 'invalid_url', 'duplicate'] as const;
@@ -24,15 +22,6 @@ const fieldText = (t: I18n['t'], code: string | undefined) =>
         `rentalSync.feeds.fields.${(fieldCodes as readonly string[]).includes(code) ? (code as (typeof fieldCodes)[number]) : 'invalid'}`,
       )
     : undefined;
-
-/** After any change to the feeds: the list and the public calendar (its nights) are fetched again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: rentalSyncKeys.feeds() });
-    void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
-  };
-}
 
 /** The imported iCal feeds: each with its last sync and result, sync now, remove; and the form to add one. */
 export function FeedsPanel({
@@ -75,23 +64,16 @@ export function FeedsPanel({
 
 function AddFeedForm() {
   const { t } = useI18n();
-  const refresh = useRefresh();
   const [form, setForm] = useState<{ name: string; channel: RentalChannel; url: string }>({
     name: '',
     channel: 'airbnb',
     url: '',
   });
-  const add = useMutation({
-    mutationFn: () => addFeed(form),
-    onSuccess: () => {
-      setForm({ name: '', channel: 'airbnb', url: '' });
-      refresh();
-    },
-  });
+  const add = useAddFeed({ onSuccess: () => setForm({ name: '', channel: 'airbnb', url: '' }) });
   const fields = add.error instanceof ApiError ? (add.error.fields ?? {}) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate();
+    add.mutate(form);
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 border-t border-border pt-4 sm:grid-cols-2">
@@ -158,16 +140,9 @@ function AddFeedForm() {
 
 function FeedRow({ feed }: { feed: CalendarFeed }) {
   const { lang, t } = useI18n();
-  const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const sync = useMutation({ mutationFn: () => syncFeed(feed.id), onSettled: refresh });
-  const remove = useMutation({
-    mutationFn: () => removeFeed(feed.id),
-    onSuccess: () => {
-      setConfirming(false);
-      refresh();
-    },
-  });
+  const sync = useSyncFeed(feed.id);
+  const remove = useRemoveFeed(feed.id, { onSuccess: () => setConfirming(false) });
   return (
     <li
       className="space-y-2 rounded-lg border border-border p-3 text-sm"
