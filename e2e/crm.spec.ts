@@ -9,7 +9,7 @@ for (const lang of langs) {
   test.describe(`CRM in ${lang}`, () => {
     test.use({ locale: locales[lang] });
 
-    test('a visitor books and pays; the owner finds them as a contact with the booking and the payment, tags three in bulk and exports', async ({
+    test('a visitor books and pays; the owner finds them as a contact with the booking and the payment, tags three in bulk, exports, and keeps the search as a saved view (picked, then deleted)', async ({
       page,
       request,
     }, testInfo) => {
@@ -122,6 +122,53 @@ for (const lang of langs) {
       expect(lines).toHaveLength(3);
       expect(lines.find((l) => l.includes(booker.email))).toContain("'+52 55 1234 9876");
       expect(lines.join('\n')).toContain(lang === 'es' ? 'Nuevo' : 'New');
+
+      // The search saved as a view is the current view at once, with its delete action.
+      const viewName = `View ${run}`;
+      const deleteView = page.getByRole('button', {
+        name: fillMessage(lang, 'admin.leads.views.delete', { name: viewName }),
+      });
+      const viewPicker = page.getByLabel(m('admin.leads.views.label'), { exact: true });
+      await expect(deleteView).toHaveCount(0);
+      await page.getByRole('button', { name: m('admin.leads.views.save'), exact: true }).click();
+      const saveDialog = page.getByRole('dialog');
+      await saveDialog.getByLabel(m('admin.leads.views.name')).fill(viewName);
+      await saveDialog.getByRole('button', { name: m('admin.leads.views.saveDo'), exact: true }).click();
+      await expect(saveDialog).toHaveCount(0);
+      await expect(
+        page.getByText(fillMessage(lang, 'admin.leads.views.saved', { name: viewName })),
+      ).toBeVisible();
+      await expect(viewPicker.locator('option:checked')).toHaveText(viewName);
+      await expect(deleteView).toBeVisible();
+
+      // On the plain list it is not; picked in the list, it brings its search back and is current again.
+      await page.goto('/admin/leads');
+      await waitForApp(page);
+      await expect(viewPicker.locator('option:checked')).toHaveText(m('admin.leads.views.none'));
+      await expect(deleteView).toHaveCount(0);
+      await viewPicker.selectOption({ label: viewName });
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${run}`));
+      await expect(rows).toHaveCount(3);
+      await expect(viewPicker.locator('option:checked')).toHaveText(viewName);
+
+      // Deleting asks first; cancelled, the view stays; confirmed, it is gone from the list.
+      await deleteView.click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText(
+        fillMessage(lang, 'admin.leads.views.deleteConfirm', { name: viewName }),
+      );
+      await confirm.getByRole('button', { name: m('admin.leads.views.cancel') }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(viewPicker.locator('option', { hasText: viewName })).toHaveCount(1);
+      await deleteView.click();
+      await confirm
+        .getByRole('button', { name: fillMessage(lang, 'admin.leads.views.delete', { name: viewName }) })
+        .click();
+      await expect(confirm).toHaveCount(0);
+      await expect(viewPicker.locator('option', { hasText: viewName })).toHaveCount(0);
+      await expect(viewPicker.locator('option:checked')).toHaveText(m('admin.leads.views.none'));
+      await expect(deleteView).toHaveCount(0);
+      await expect(rows).toHaveCount(3);
       await problems.settle();
       problems.expectNone();
     });

@@ -9,7 +9,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { useI18n } from '@web/lib/i18n';
 import { useDeleteView, useSaveView, viewsQuery } from '../api/queries';
 import { optionalColumns } from './leads-table';
-import type { LeadsView } from './url-state';
+import { paramsFromView, viewFromParams, type LeadsView } from './url-state';
 
 /** The view's content as saved: filters, columns and sort (paging and the open contact are not). */
 const contentOf = (view: LeadsView): ContactView['view'] => ({
@@ -19,8 +19,18 @@ const contentOf = (view: LeadsView): ContactView['view'] => ({
   order: view.order,
 });
 
-const sameContent = (a: ContactView['view'], b: ContactView['view']) =>
-  JSON.stringify(a) === JSON.stringify(b);
+/**
+ * A view's content as the address holds it once applied: written, read back and written again, so the filters
+ * are trimmed and checked, blanks and defaults left out, the columns in the list's order, in one fixed order of
+ * keys. A saved view comes back from the API in the contract's key order (the stored JSON's, even another one),
+ * the screen's filters in the URL reader's, so comparing the objects as they are never matched.
+ */
+const contentKey = (content: ContactView['view']) =>
+  paramsFromView(viewFromParams(paramsFromView({ ...content, page: 0, id: '' }))).toString();
+
+/** Whether two contents show the same list (the current view is the saved one). */
+export const sameContent = (a: ContactView['view'], b: ContactView['view']) =>
+  contentKey(a) === contentKey(b);
 
 /**
  * Saved views (a name for the current filters, columns and sort), the choice of columns, and deleting a view
@@ -35,9 +45,13 @@ export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<Le
   const [name, setName] = useState('');
   const [notice, setNotice] = useState('');
   const list = views.data?.views ?? [];
-  const current = list.find((v) => sameContent(v.view, contentOf(props.view)));
+  // The view last picked or saved, so that of two views with the same content the one chosen shows.
+  const [picked, setPicked] = useState('');
+  const matching = list.filter((v) => sameContent(v.view, contentOf(props.view)));
+  const current = matching.find((v) => v.id === picked) ?? matching[0];
   const save = useSaveView({
     onSuccess: (saved) => {
+      setPicked(saved.id);
       setSaving(false);
       setNotice(t('admin.leads.views.saved', { name: saved.name }));
     },
@@ -61,6 +75,7 @@ export function SavedViews(props: { view: LeadsView; onApply: (patch: Partial<Le
           onChange={(event) => {
             const chosen = list.find((v) => v.id === event.target.value);
             setNotice('');
+            setPicked(chosen?.id ?? '');
             if (chosen) props.onApply({ ...chosen.view, page: 0 });
           }}
         >
