@@ -5,20 +5,14 @@ import {
   type StayRequest,
   type StayResult,
 } from '@contracts/rental';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import {
-  availabilityQuery,
-  createStay,
-  newIdempotencyKey,
-  quoteQuery,
-  rentalKeys,
-  takenNights,
-} from '../api/public';
+import { useCreateStay } from '../api/guest-stay';
+import { availabilityQuery, newIdempotencyKey, quoteQuery, takenNights } from '../api/public';
 import { formatDate, formatMxn, nightsOf } from './dates';
 import { DetailsFields, HouseRules, type Details } from './details-fields';
 import { GuestsStepper } from './guests-stepper';
@@ -38,7 +32,6 @@ const knownCodes = new Set<string>(rentalFieldErrorCodes);
 export function BookingFlow(props: { property: RentalProperty; onHeld: (result: StayResult) => void }) {
   const { lang, t } = useI18n();
   const p = props.property;
-  const queryClient = useQueryClient();
   const [range, setRange] = useState<StayRange>({ checkIn: null, checkOut: null });
   const [guests, setGuests] = useState(Math.min(2, p.maxGuests));
   const [chosenOption, setOption] = useState<PlanOption>('full');
@@ -69,8 +62,8 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
   const quoteInput = { checkIn: range.checkIn ?? '', checkOut: range.checkOut ?? '', guests, option };
   const quote = useQuery(quoteQuery(quoteInput, complete));
 
+  // The calendar is read again by the booking's hook.
   const nightsTaken = (nights: string[]) => {
-    void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
     setRange({ checkIn: null, checkOut: null });
     const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
       nights.map((n) => formatDate(n, lang, { day: 'numeric', month: 'long' })),
@@ -83,8 +76,7 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
       ? t('rental.payment.fieldErrors.not_offered')
       : undefined;
 
-  const book = useMutation({
-    mutationFn: ({ input, key }: { input: StayRequest; key: string }) => createStay(input, key),
+  const book = useCreateStay({
     onSuccess: (result) => {
       attempt.current = null;
       if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
@@ -102,7 +94,6 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
       }
       if (error.code === 'payment_unavailable') {
         attempt.current = null;
-        void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
         return setProblem(t('rental.payment.errors.paymentUnavailable'));
       }
       setProblem(t(error.status === 0 ? 'rental.payment.errors.network' : 'rental.payment.errors.generic'));

@@ -1,12 +1,13 @@
 import type { StayView } from '@contracts/rental';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { cancelStayAsGuest, rentalKeys, stayCancelQuery } from '../api/public';
+import { useCancelStayAsGuest } from '../api/guest-stay';
+import { stayCancelQuery } from '../api/public';
 import { RefundLines, useMexicoCityTime } from './cancellation-policy';
 
 /**
@@ -16,25 +17,16 @@ import { RefundLines, useMexicoCityTime } from './cancellation-policy';
 export function StayCancel(props: { token: string; stay: StayView }) {
   const { t } = useI18n();
   const at = useMexicoCityTime();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const quote = useQuery({ ...stayCancelQuery(props.token), enabled: open });
-  const cancel = useMutation({
-    mutationFn: (quotedRefundMinor: number) => cancelStayAsGuest(props.token, quotedRefundMinor),
-    onSuccess: (result) => {
-      queryClient.setQueryData(rentalKeys.stay(props.token), result.stay);
-      void queryClient.invalidateQueries({ queryKey: [...rentalKeys.all, 'availability'] });
-    },
+  // The hook reads the refund again after a refund_changed, the stay after a too_late or not_changeable.
+  const cancel = useCancelStayAsGuest(props.token, {
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'refund_changed') {
-        void quote.refetch();
+      if (error instanceof ApiError && error.code === 'refund_changed')
         return setProblem(t('rental.payment.cancel.changed'));
-      }
-      if (error instanceof ApiError && (error.code === 'too_late' || error.code === 'not_changeable')) {
-        void queryClient.invalidateQueries({ queryKey: rentalKeys.stay(props.token) });
+      if (error instanceof ApiError && (error.code === 'too_late' || error.code === 'not_changeable'))
         return setProblem(t('rental.payment.cancel.tooLate'));
-      }
       setProblem(
         t(
           error instanceof ApiError && error.status === 0
