@@ -4,7 +4,7 @@ import {
   type AdminBookingPayment,
   type Slot,
 } from '@contracts/booking';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -15,8 +15,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { ApiError } from '@web/lib/api';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
-import { adminActions, adminServicesQuery, bookingAdminKeys } from '../../api/admin';
-import { bookingKeys } from '../../api/public';
+import { adminServicesQuery, useCreateAppointment } from '../../api/admin';
 import { formatRange } from '../dates';
 import { DetailsForm, checkDetails, type DetailsValues } from '../details-form';
 import { errorText, fieldErrorText, fieldErrorsOf } from '../messages';
@@ -35,7 +34,6 @@ export function CreateAppointmentSheet(props: {
 }) {
   const { lang, t } = useI18n();
   const id = useId();
-  const queryClient = useQueryClient();
   const services = useQuery(adminServicesQuery());
   const choices = (services.data ?? []).filter((s) => s.active && (!props.kind || s.kind === props.kind));
   const [service, setService] = useState('');
@@ -68,26 +66,8 @@ export function CreateAppointmentSheet(props: {
     : payment.mode === 'paid'
       ? { mode: 'paid', method: payment.method, note: payment.note.trim() }
       : { mode: payment.mode };
-  const create = useMutation({
-    mutationFn: (allowOutsideAvailability: boolean) =>
-      adminActions.create({
-        service: slug,
-        start: start!,
-        name: details.name.trim(),
-        email: details.email.trim(),
-        phone: details.phone.trim(),
-        notes: details.notes.trim() || undefined,
-        language: details.language,
-        timeZone: zone,
-        notifyCustomer: notify,
-        allowOutsideAvailability,
-        payment: paymentInput,
-      }),
-    onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingAdminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] }),
-      ]);
+  const create = useCreateAppointment({
+    onSuccess: (result) => {
       setSlot(null);
       setFree({ date: '', time: '' });
       setOutside(null);
@@ -109,6 +89,20 @@ export function CreateAppointmentSheet(props: {
       setErrors(fieldErrorsOf(t, error));
     },
   });
+  const book = (allowOutsideAvailability: boolean) =>
+    create.mutate({
+      service: slug,
+      start: start!,
+      name: details.name.trim(),
+      email: details.email.trim(),
+      phone: details.phone.trim(),
+      notes: details.notes.trim() || undefined,
+      language: details.language,
+      timeZone: zone,
+      notifyCustomer: notify,
+      allowOutsideAvailability,
+      payment: paymentInput,
+    });
   const changed = () => {
     setOutside(null);
     create.reset();
@@ -137,7 +131,7 @@ export function CreateAppointmentSheet(props: {
             if (paid && payment.mode === 'paid' && !payment.note.trim())
               translated['payment.note'] = fieldErrorText(t, 'required');
             setErrors(translated);
-            if (Object.keys(translated).length === 0 && start) create.mutate(false);
+            if (Object.keys(translated).length === 0 && start) book(false);
           }}
         >
           <div className="space-y-1.5">
@@ -234,12 +228,7 @@ export function CreateAppointmentSheet(props: {
               </ul>
               <p>{t(`${c}.outsideBody`)}</p>
               <div className="flex flex-wrap gap-2 pt-2">
-                <Button
-                  ref={bookAnyway}
-                  type="button"
-                  disabled={create.isPending}
-                  onClick={() => create.mutate(true)}
-                >
+                <Button ref={bookAnyway} type="button" disabled={create.isPending} onClick={() => book(true)}>
                   {create.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
                   {t(`${c}.bookAnyway`)}
                 </Button>

@@ -4,7 +4,7 @@ import {
   type AvailabilitySettingsInput,
   type TimeRangeDto,
 } from '@contracts/booking';
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { CalendarOff, Loader2, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useZodForm, type ZodForm } from '@web/components/forms/use-zod-form';
@@ -16,8 +16,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useI18n } from '@web/lib/i18n';
-import { availabilityQuery, bookingAdminKeys, saveAvailability } from '../../api/admin';
-import { bookingKeys } from '../../api/public';
+import { availabilityQuery, useSaveAvailability } from '../../api/admin';
 import { addDays, formatDay, todayIn, zoneLabel } from '../dates';
 import { errorText, fieldErrorText } from '../messages';
 import {
@@ -44,17 +43,9 @@ type RuleField = {
 /** /admin/settings → Availability: weekly hours, date overrides and the booking rules. */
 export function AvailabilityPanel() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const settings = useQuery(availabilityQuery());
   // Here, not in the editor: "saved" is the panel's, whatever the editor shows.
-  const save = useMutation({
-    mutationFn: saveAvailability,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(bookingAdminKeys.availability(), saved);
-      await queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
-      await queryClient.invalidateQueries({ queryKey: [...bookingAdminKeys.all, 'explain'] });
-    },
-  });
+  const save = useSaveAvailability();
   if (settings.isPending)
     return (
       <div role="status" aria-label={t('common.loading')} className="space-y-3">

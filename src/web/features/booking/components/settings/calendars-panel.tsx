@@ -1,6 +1,6 @@
 import { BOOKING_BUSINESS_TIME_ZONE, type ExternalCalendar } from '@contracts/booking';
 import { parseCalendarError } from '@contracts/calendar-errors';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Check, Copy, Link2, Loader2, Plus, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -11,13 +11,12 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
 import {
-  addCalendar,
-  bookingAdminKeys,
   calendarsQuery,
   feedQuery,
-  refreshCalendar,
-  removeCalendar,
-  rotateFeed,
+  useAddCalendar,
+  useRefreshCalendar,
+  useRemoveCalendar,
+  useRotateFeed,
 } from '../../api/admin';
 import { formatDateTime } from '../dates';
 import { errorText, fieldErrorsOf } from '../messages';
@@ -46,17 +45,10 @@ export function CalendarsPanel() {
 
 function FeedCard() {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const feed = useQuery(feedQuery());
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const rotate = useMutation({
-    mutationFn: rotateFeed,
-    onSuccess: (next) => {
-      queryClient.setQueryData(bookingAdminKeys.feed(), next);
-      setConfirming(false);
-    },
-  });
+  const rotate = useRotateFeed({ onSuccess: () => setConfirming(false) });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -149,16 +141,13 @@ function FeedCard() {
 
 function ExternalCalendars() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const calendars = useQuery(calendarsQuery());
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const add = useMutation({
-    mutationFn: () => addCalendar({ name, url }),
-    onSuccess: async () => {
+  const add = useAddCalendar({
+    onSuccess: () => {
       setName('');
       setUrl('');
-      await queryClient.invalidateQueries({ queryKey: bookingAdminKeys.calendars() });
     },
   });
   const errors = fieldErrorsOf(t, add.error);
@@ -190,7 +179,7 @@ function ExternalCalendars() {
         className="space-y-3 border-t border-border pt-4"
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate();
+          add.mutate({ name, url });
         }}
       >
         <h4 className="text-sm font-medium">{t(`${c}.external.add`)}</h4>
@@ -232,19 +221,9 @@ function ExternalCalendars() {
 
 function CalendarRow({ calendar }: { calendar: ExternalCalendar }) {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const refresh = useMutation({
-    mutationFn: () => refreshCalendar(calendar.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingAdminKeys.calendars() }),
-  });
-  const remove = useMutation({
-    mutationFn: () => removeCalendar(calendar.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: bookingAdminKeys.calendars() });
-    },
-  });
+  const refresh = useRefreshCalendar(calendar.id);
+  const remove = useRemoveCalendar(calendar.id, { onSuccess: () => setConfirming(false) });
   return (
     <li className="space-y-2 rounded-lg border border-border p-3 text-sm" data-calendar={calendar.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">

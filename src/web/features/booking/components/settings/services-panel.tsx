@@ -1,6 +1,6 @@
 import { serviceKinds, type AdminService, type ServiceKind } from '@contracts/booking';
 import { formatMoney } from '@contracts/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
@@ -13,8 +13,7 @@ import { NativeSelect } from '@web/components/ui/kit-select';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { adminServicesQuery, bookingAdminKeys, createService, updateService } from '../../api/admin';
-import { bookingKeys } from '../../api/public';
+import { adminServicesQuery, useSaveService } from '../../api/admin';
 import { formatDuration, moneyLocale } from '../format';
 import { errorText, fieldErrorsOf } from '../messages';
 import { termsBody, termsDraft, type TermsDraft } from './flexible-terms';
@@ -137,7 +136,6 @@ interface ServiceDraft {
 
 function ServiceEditor(props: { service: AdminService | null; onDone: () => void }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const initial = props.service;
   const [draft, setDraft] = useState<ServiceDraft>({
     slug: initial?.slug ?? '',
@@ -171,15 +169,7 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
     online: draft.online,
     meetingUrl: draft.meetingUrl.trim() || null,
   });
-  const save = useMutation({
-    mutationFn: () =>
-      initial ? updateService(initial.slug, body()) : createService({ slug: draft.slug, ...body() }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: bookingAdminKeys.services() });
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.services() });
-      props.onDone();
-    },
-  });
+  const save = useSaveService({ onSuccess: () => props.onDone() });
   const errors = fieldErrorsOf(t, save.error);
   const e = (path: string) => errors[path];
 
@@ -189,7 +179,11 @@ function ServiceEditor(props: { service: AdminService | null; onDone: () => void
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(
+          initial
+            ? { slug: initial.slug, input: body() }
+            : { slug: null, input: { slug: draft.slug, ...body() } },
+        );
       }}
     >
       {initial ? null : (
