@@ -1,6 +1,6 @@
 import type { CustomerAppointment, Slot } from '@contracts/booking';
 import type { CancelQuote } from '@contracts/cancellation';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Hourglass, Loader2, Mail, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,11 @@ import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/form-notice';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
+import type { CancelAppointment, RescheduleAppointment } from '../api/writes';
 import { AppointmentSummary } from './appointment-summary';
 import { CancelDialog } from './cancel-dialog';
 import { formatDateTime, formatRange } from './dates';
-import { PayNow } from './pay-now';
+import { PayNow, type PayMutation } from './pay-now';
 import { errorText } from './messages';
 import { RefundQuote } from './refund-quote';
 import { SlotPicker } from './slot-picker';
@@ -19,19 +20,19 @@ import { ZoneSelect } from './zone-select';
 
 /**
  * One appointment as its customer sees it, with reschedule (pick a new time) and cancel (with an optional
- * reason, after a confirmation). The manage page and the dashboard both use it.
+ * reason, after a confirmation). The manage page and the dashboard both use it, each with its own writes (the
+ * hooks of api/manage.ts or api/me.ts, which keep the answer in their cache); this shows their outcome.
  */
 export function AppointmentManager(props: {
   appointment: CustomerAppointment;
-  reschedule: (start: string) => Promise<CustomerAppointment>;
+  reschedule: RescheduleAppointment;
   /** `quotedRefundMinor`: the refund the dialog showed (the server refuses a lower one: refund_changed). */
-  cancel: (reason: string, quotedRefundMinor?: number) => Promise<CustomerAppointment>;
+  cancel: CancelAppointment;
   /** What cancelling now would refund (shown in the cancel dialog). */
   quote?: () => Promise<CancelQuote>;
-  onChanged: (appointment: CustomerAppointment) => void;
   headingLevel?: 'h2' | 'h3';
   /** Resumes paying a held appointment (the manage link only): answers where the checkout is. */
-  pay?: () => Promise<{ checkoutUrl: string }>;
+  pay?: PayMutation;
 }) {
   const { lang, t } = useI18n();
   const { appointment } = props;
@@ -42,15 +43,15 @@ export function AppointmentManager(props: {
   const [notice, setNotice] = useState<'rescheduled' | 'cancelled' | null>(null);
   const m = 'booking.manage';
 
-  const move = useMutation({
-    mutationFn: (start: string) => props.reschedule(start),
-    onSuccess: (next) => {
-      setPicking(false);
-      setSlot(null);
-      setNotice('rescheduled');
-      props.onChanged(next);
-    },
-  });
+  const move = props.reschedule;
+  const reschedule = (start: string) =>
+    move.mutate(start, {
+      onSuccess: () => {
+        setPicking(false);
+        setSlot(null);
+        setNotice('rescheduled');
+      },
+    });
   const quoteKey = ['booking', 'cancel-quote', appointment.id] as const;
   // The same query the dialog's RefundQuote shows: the confirmed amount is sent along, and confirming waits for it.
   const quote = useQuery({
@@ -60,18 +61,21 @@ export function AppointmentManager(props: {
     staleTime: 0,
     gcTime: 0,
   });
-  const drop = useMutation({
-    mutationFn: (reason: string) => props.cancel(reason, quote.data?.refund.refundMinor),
-    onSuccess: (next) => {
-      setCancelOpen(false);
-      setNotice('cancelled');
-      props.onChanged(next);
-    },
-    onError: (error) => {
-      // The terms changed while the dialog was open: show the new quote before anything is cancelled.
-      if (error instanceof ApiError && error.code === 'refund_changed') void quote.refetch();
-    },
-  });
+  const drop = props.cancel;
+  const cancel = (reason: string) =>
+    drop.mutate(
+      { reason, quotedRefundMinor: quote.data?.refund.refundMinor },
+      {
+        onSuccess: () => {
+          setCancelOpen(false);
+          setNotice('cancelled');
+        },
+        onError: (error) => {
+          // The terms changed while the dialog was open: show the new quote before anything is cancelled.
+          if (error instanceof ApiError && error.code === 'refund_changed') void quote.refetch();
+        },
+      },
+    );
   const cutoff =
     (drop.error instanceof ApiError && drop.error.code === 'cancel_cutoff') ||
     (move.error instanceof ApiError && move.error.code === 'cancel_cutoff');
@@ -192,7 +196,7 @@ export function AppointmentManager(props: {
             <Button
               type="button"
               disabled={!slot || move.isPending}
-              onClick={() => slot && move.mutate(slot.start)}
+              onClick={() => slot && reschedule(slot.start)}
               data-testid="confirm-reschedule"
             >
               {move.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
@@ -221,7 +225,7 @@ export function AppointmentManager(props: {
           setCancelOpen(open);
           if (!open) drop.reset();
         }}
-        onConfirm={(reason) => drop.mutate(reason)}
+        onConfirm={cancel}
         pending={drop.isPending}
         confirmDisabled={Boolean(props.quote) && (!quote.isSuccess || quote.isFetching)}
         error={drop.error && !cutoff ? errorText(t, drop.error) : undefined}

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerAppointment, MyAppointments } from '@contracts/booking';
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerAppointment } from '@contracts/booking';
 import { AlertCircle, CalendarDays, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Notice } from '@web/components/ui/form-notice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
-import { cancelMine, cancelQuoteMine, myAppointmentsQuery, rescheduleMine } from '../api/me';
-import { bookingKeys } from '../api/public';
+import { cancelQuoteMine, myAppointmentsQuery, useCancelMine, useRescheduleMine } from '../api/me';
 import { AppointmentManager } from './appointment-manager';
 import { formatRange } from './dates';
 import { StatusBadge } from './status-badge';
@@ -19,18 +18,10 @@ import { useVisitorTimeZone } from './time-zone';
 /** The dashboard's "Your appointments": upcoming ones with reschedule and cancel, then the past ones. */
 export function MyAppointmentsSection() {
   const { lang, t } = useI18n();
-  const queryClient = useQueryClient();
   const mine = useQuery(myAppointmentsQuery());
   const detected = useVisitorTimeZone();
   const [showAllPast, setShowAllPast] = useState(false);
   const d = 'booking.dashboard';
-
-  const replace = (next: CustomerAppointment) => {
-    queryClient.setQueryData<MyAppointments>(bookingKeys.mine(), (old) =>
-      old ? { ...old, upcoming: old.upcoming.map((item) => (item.id === next.id ? next : item)) } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
-  };
 
   let body;
   if (mine.isPending) {
@@ -78,14 +69,7 @@ export function MyAppointmentsSection() {
               <li key={appointment.id}>
                 <Card className="h-full">
                   <CardContent className="p-5">
-                    <AppointmentManager
-                      appointment={appointment}
-                      headingLevel="h3"
-                      reschedule={(start) => rescheduleMine(appointment.id, start)}
-                      cancel={(reason, quoted) => cancelMine(appointment.id, reason, quoted)}
-                      quote={() => cancelQuoteMine(appointment.id)}
-                      onChanged={replace}
-                    />
+                    <UpcomingAppointment appointment={appointment} />
                   </CardContent>
                 </Card>
               </li>
@@ -147,5 +131,20 @@ export function MyAppointmentsSection() {
       </div>
       {body}
     </section>
+  );
+}
+
+/** One upcoming appointment, with the person's own writes on it (api/me.ts). */
+function UpcomingAppointment({ appointment }: { appointment: CustomerAppointment }) {
+  const reschedule = useRescheduleMine(appointment.id);
+  const cancel = useCancelMine(appointment.id);
+  return (
+    <AppointmentManager
+      appointment={appointment}
+      headingLevel="h3"
+      reschedule={reschedule}
+      cancel={cancel}
+      quote={() => cancelQuoteMine(appointment.id)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BOOKING_BUSINESS_TIME_ZONE, type BookingResult, type Slot } from '@contracts/booking';
 import type { PlanOption } from '@contracts/payment-plans';
 import { ArrowRight } from 'lucide-react';
@@ -21,8 +21,8 @@ import { ServicesEmpty, ServicesError, ServicesLoading, ServiceStep } from '../c
 import { StepHeading } from '../components/step-heading';
 import { TimeStep } from '../components/time-step';
 import { useVisitorTimeZone } from '../components/time-zone';
+import { useBookAppointment } from '../api/book';
 import { newIdempotencyKey } from '../api/http';
-import { bookAppointment } from '../api/public';
 
 const emptyDetails: DetailsValues = { name: '', email: '', phone: '', notes: '', language: 'es' };
 
@@ -77,22 +77,7 @@ export default function BookingScreen() {
     setChosenStep(next);
   };
 
-  const booking = useMutation({
-    mutationFn: (key: string) =>
-      bookAppointment(
-        {
-          service: service!.slug,
-          start: slot!.start,
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          notes: values.notes.trim() || undefined,
-          language: values.language,
-          timeZone: zone,
-          paymentOption,
-        },
-        key,
-      ),
+  const booking = useBookAppointment({
     onSuccess: (answer) => {
       moved.current = true;
       setDueMinor(service && slot ? dueNowFor(service, paymentOption, slot.start) : 0);
@@ -131,7 +116,20 @@ export default function BookingScreen() {
   const submit = () => {
     if (booking.isPending) return;
     attemptKey.current ??= newIdempotencyKey();
-    booking.mutate(attemptKey.current);
+    booking.mutate({
+      input: {
+        service: service!.slug,
+        start: slot!.start,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        notes: values.notes.trim() || undefined,
+        language: values.language,
+        timeZone: zone,
+        paymentOption,
+      },
+      idempotencyKey: attemptKey.current,
+    });
   };
 
   const reset = () => {

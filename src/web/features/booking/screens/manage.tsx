@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, Link2Off } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -9,14 +9,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
-import {
-  bookingKeys,
-  cancelByToken,
-  payByToken,
-  cancelQuoteByToken,
-  manageQuery,
-  rescheduleByToken,
-} from '../api/public';
+import { useCancelByToken, usePayByToken, useRescheduleByToken } from '../api/manage';
+import { cancelQuoteByToken, manageQuery } from '../api/public';
 import { AppointmentManager } from '../components/appointment-manager';
 
 /** /calendar-booking/manage/:token — the e-mailed link: view, reschedule or cancel without an account. */
@@ -24,8 +18,10 @@ export default function ManageBookingScreen() {
   const { t } = useI18n();
   useDocumentMeta(t('booking.manage.meta.title'), t('booking.manage.meta.description'));
   const { token = '' } = useParams();
-  const queryClient = useQueryClient();
   const appointment = useQuery(manageQuery(token));
+  const reschedule = useRescheduleByToken(token);
+  const cancel = useCancelByToken(token);
+  const pay = usePayByToken(token);
 
   let content;
   if (appointment.isPending) {
@@ -65,14 +61,10 @@ export default function ManageBookingScreen() {
         <CardContent className="p-5 sm:p-6">
           <AppointmentManager
             appointment={appointment.data}
-            reschedule={(start) => rescheduleByToken(token, start)}
-            cancel={(reason, quoted) => cancelByToken(token, reason, quoted)}
-            pay={() => payByToken(token)}
+            reschedule={reschedule}
+            cancel={cancel}
+            pay={pay}
             quote={() => cancelQuoteByToken(token)}
-            onChanged={(next) => {
-              queryClient.setQueryData(bookingKeys.manage(token), next);
-              void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
-            }}
           />
         </CardContent>
       </Card>
