@@ -144,6 +144,43 @@ export function useCreateAppointment(reactions: MutationReactions<Created, Admin
   });
 }
 
+/** The owner's lists and the open slots, read again after a write on an appointment. */
+function useAppointmentsRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: bookingAdminKeys.all }),
+      client.invalidateQueries({ queryKey: visitorKeys.slots }),
+    ]);
+}
+
+/**
+ * One of the appointment sheet's actions (confirm, complete, no-show, reschedule, cancel: the variables are the
+ * call to run, so the sheet shows one pending state and one error for all of them).
+ */
+export function useAppointmentAction(reactions: MutationReactions<unknown, () => Promise<unknown>> = {}) {
+  const refresh = useAppointmentsRefresh();
+  return useMutation({
+    ...reactions,
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: async (...args) => {
+      await refresh();
+      await reactions.onSuccess?.(...args);
+    },
+  });
+}
+
+/** The owner's private notes on one appointment (the variables: the notes). */
+export function useSaveAppointmentNotes(id: string) {
+  const refresh = useAppointmentsRefresh();
+  return useMutation({
+    mutationFn: (notes: string) => adminActions.notes(id, notes),
+    onSuccess: async () => {
+      await refresh();
+    },
+  });
+}
+
 /** Saves the availability settings: the answer is kept, the slots and the tester's answers are read again. */
 export function useSaveAvailability() {
   const client = useQueryClient();

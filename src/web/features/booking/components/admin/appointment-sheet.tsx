@@ -1,12 +1,11 @@
 import { BOOKING_BUSINESS_TIME_ZONE, type AdminAppointmentDetail, type Slot } from '@contracts/booking';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListDetailSheet } from '@web/components/admin-list/list-detail-sheet';
 import { Notice } from '@web/components/ui/form-notice';
 import { ApiError } from '@web/lib/api';
 import { useI18n } from '@web/lib/i18n';
-import { adminActions, adminAppointmentQuery, adminCancelQuote, bookingAdminKeys } from '../../api/admin';
-import { bookingKeys } from '../../api/public';
+import { adminActions, adminAppointmentQuery, adminCancelQuote, useAppointmentAction } from '../../api/admin';
 import { CancelDialog } from '../cancel-dialog';
 import { RefundQuote } from '../refund-quote';
 import { errorText } from '../messages';
@@ -49,25 +48,16 @@ export function AppointmentSheet(props: { id: string; onClose: () => void }) {
 /** One appointment's sheet body: the sections below, the actions' one mutation, and the cancel dialog. */
 function Detail({ appointment }: { appointment: AdminAppointmentDetail }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const [rescheduling, setRescheduling] = useState(false);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const d = 'booking.admin.detail';
 
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: bookingAdminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] }),
-    ]);
-  };
-  const action = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: async () => {
+  const action = useAppointmentAction({
+    onSuccess: () => {
       setRescheduling(false);
       setSlot(null);
       setCancelOpen(false);
-      await refresh();
     },
   });
 
@@ -110,7 +100,7 @@ function Detail({ appointment }: { appointment: AdminAppointmentDetail }) {
         />
       ) : null}
 
-      <InternalNotes id={appointment.id} saved={appointment.internalNotes} onSaved={refresh} />
+      <InternalNotes id={appointment.id} saved={appointment.internalNotes} />
 
       <AppointmentHistory events={appointment.events} />
 

@@ -1,27 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Label, Textarea } from '@web/components/ui/input';
 import { useI18n } from '@web/lib/i18n';
-import { adminActions } from '../../../api/admin';
+import { useSaveAppointmentNotes } from '../../../api/admin';
 import { errorText } from '../../messages';
 
 const d = 'booking.admin.detail';
 
 /** The owner's private notes on the appointment, saved on submit (the status line says saved or why not). */
-export function InternalNotes(props: { id: string; saved: string | null; onSaved: () => Promise<void> }) {
+export function InternalNotes(props: { id: string; saved: string | null }) {
   const { t } = useI18n();
   const [notes, setNotes] = useState(props.saved ?? '');
-  const saveNotes = useMutation({
-    mutationFn: () => adminActions.notes(props.id, notes),
-    onSuccess: props.onSaved,
-  });
+  const saveNotes = useSaveAppointmentNotes(props.id);
   return (
     <form
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        saveNotes.mutate();
+        saveNotes.mutate(notes);
       }}
     >
       <Label htmlFor="internal-notes">{t(`${d}.internalNotes`)}</Label>
