@@ -211,6 +211,20 @@ test.describe('owner', () => {
 
     await expect(sheet.getByTestId('detail-when')).not.toHaveAttribute('data-start', start);
     await expect(sheet.getByText(new RegExp(`^${m('booking.admin.events.rescheduled')}\\b`))).toBeVisible();
+
+    // The owner's private notes: saved, said so, and there again after a reload.
+    const notes = sheet.getByLabel(m('booking.admin.detail.internalNotes'));
+    await notes.fill('Prefers mornings; bring the brand brief.');
+    await sheet.getByRole('button', { name: m('booking.admin.detail.saveNotes') }).click();
+    await expect(
+      sheet.getByRole('status').filter({ hasText: m('booking.admin.detail.notesSaved') }),
+    ).toBeVisible();
+    // The open sheet is in the address, so a reload opens it again.
+    await page.reload();
+    await waitForApp(page);
+    await expect(
+      page.getByTestId('appointment-sheet').getByLabel(m('booking.admin.detail.internalNotes')),
+    ).toHaveValue('Prefers mornings; bring the brand brief.');
     await problems.settle();
     problems.expectNone();
   });
