@@ -163,9 +163,10 @@ export function useAppointmentAction(reactions: MutationReactions<unknown, () =>
   return useMutation({
     ...reactions,
     mutationFn: (run: () => Promise<unknown>) => run(),
+    // The sheet closes its dialog and panel first, so it never shows them over the lists being read again.
     onSuccess: async (...args) => {
-      await refresh();
       await reactions.onSuccess?.(...args);
+      await refresh();
     },
   });
 }

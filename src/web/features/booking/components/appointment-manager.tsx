@@ -52,6 +52,11 @@ export function AppointmentManager(props: {
         setNotice('rescheduled');
       },
     });
+  // Clears a failed move's error. Not while a move runs: a reset detaches this screen from it, and its reactions
+  // above (closing the picker, the notice) would never run.
+  const resetMove = () => {
+    if (!move.isPending) move.reset();
+  };
   const quoteKey = ['booking', 'cancel-quote', appointment.id] as const;
   // The same query the dialog's RefundQuote shows: the confirmed amount is sent along, and confirming waits for it.
   const quote = useQuery({
@@ -184,7 +189,7 @@ export function AppointmentManager(props: {
             exclude={appointment.start}
             onSelect={(next) => {
               setSlot(next);
-              move.reset();
+              resetMove();
             }}
           />
           {move.error && !cutoff ? (
@@ -210,7 +215,7 @@ export function AppointmentManager(props: {
               onClick={() => {
                 setPicking(false);
                 setSlot(null);
-                move.reset();
+                resetMove();
               }}
             >
               {t(`${m}.keepTime`)}
@@ -223,7 +228,9 @@ export function AppointmentManager(props: {
         open={cancelOpen}
         onOpenChange={(open) => {
           setCancelOpen(open);
-          if (!open) drop.reset();
+          // Not while the cancellation runs: a reset detaches this screen from it, and its reactions (the
+          // notice) would never run.
+          if (!open && !drop.isPending) drop.reset();
         }}
         onConfirm={cancel}
         pending={drop.isPending}
