@@ -1,6 +1,7 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import { notificationRoutes } from '@contracts/api/notifications';
 import type { OwnerNotificationSettings } from '@contracts/notifications';
-import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-call';
 
 export const notificationKeys = { settings: ['admin', 'notifications'] as const };
@@ -18,7 +19,7 @@ type Saved = Awaited<ReturnType<typeof saveOwnerNotifications>>;
 
 /** Saves the settings and keeps the answer as the settings' query data; the screen's reactions run after. */
 export function useSaveOwnerNotifications(
-  reactions: Pick<UseMutationOptions<Saved, Error, OwnerNotificationSettings>, 'onSuccess' | 'onError'> = {},
+  reactions: MutationReactions<Saved, OwnerNotificationSettings> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

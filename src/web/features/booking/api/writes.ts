@@ -1,16 +1,13 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import type { CustomerAppointment } from '@contracts/booking';
-import type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 
 /*
  * Types shared by booking's write hooks (admin.ts, book.ts, manage.ts, me.ts). Types only: importing this file
  * adds nothing to a page's JavaScript.
  */
 
-/** A screen's reactions to a write (a dialog closing, a notice), run by the hook after its own cache work. */
-export type MutationReactions<TData, TVariables> = Pick<
-  UseMutationOptions<TData, Error, TVariables>,
-  'onSuccess' | 'onError' | 'onSettled'
->;
+export type { MutationReactions };
 
 /** A customer's cancellation: the refund the dialog showed goes along (the server refuses a lower one). */
 export type CancelAppointmentInput = { reason: string; quotedRefundMinor?: number };

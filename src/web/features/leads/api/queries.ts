@@ -1,15 +1,10 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import { contactAdminRoutes as routes } from '@contracts/api/contacts';
 import type { LeadDetail, LeadStatus } from '@contracts/leads';
 import { contactExchangeRoutes } from '@contracts/api/exchange';
 import type { BulkInput, ContactSelection, TagInput, ViewInput } from '@contracts/contacts';
 import type { Language } from '@contracts/i18n';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pathOf } from '@contracts/route';
 import { datedFilename, downloadFile } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
@@ -111,11 +106,7 @@ export const importContacts = (csv: string, apply: boolean) =>
  * keeps); the screen passes what it does after (a dialog closing, a notice) as reactions, run after that work.
  */
 
-/** A screen's reactions to a write, run by the hook after its own cache work. */
-export type MutationReactions<TData, TVariables> = Pick<
-  UseMutationOptions<TData, Error, TVariables>,
-  'onSuccess' | 'onError' | 'onSettled'
->;
+export type { MutationReactions };
 
 /** Keeps the detail the server answered and refreshes the lists and figures behind the contact's sheet. */
 function useKeepDetail() {

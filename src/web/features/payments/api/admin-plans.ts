@@ -1,14 +1,8 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import { paymentPlanAdminRoutes } from '@contracts/api/payments-admin';
 import type { AdminPlan } from '@contracts/payment-plans';
 import type { MarkPaidInput } from '@contracts/payments';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
 import { adminPaymentKeys } from './admin';
@@ -67,7 +61,7 @@ export const markInstalmentPaid = (planId: string, seq: number, input: MarkPaidI
 export function useMarkInstalmentPaid(
   planId: string,
   seq: number,
-  reactions: Pick<UseMutationOptions<AdminPlan, Error, MarkPaidInput>, 'onSuccess' | 'onError'> = {},
+  reactions: MutationReactions<AdminPlan, MarkPaidInput> = {},
 ) {
   const client = useQueryClient();
   const refresh = () => {

@@ -1,12 +1,7 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import { manualRefundRoutes } from '@contracts/api/payments-admin';
 import type { RecordManualRefund } from '@contracts/cancellation';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
 import { apiCall } from '@web/lib/api-call';
 import { adminPaymentKeys } from './admin';
@@ -39,9 +34,7 @@ type RecordVariables = { id: string; input: RecordManualRefund };
  * Records a manual refund; on success, and on a 409 (recorded meanwhile), the refunds and the payments are read
  * again. The screen's reactions run after.
  */
-export function useRecordManualRefund(
-  reactions: Pick<UseMutationOptions<Recorded, Error, RecordVariables>, 'onSuccess' | 'onError'> = {},
-) {
+export function useRecordManualRefund(reactions: MutationReactions<Recorded, RecordVariables> = {}) {
   const client = useQueryClient();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: manualRefundKeys.all });

@@ -1,6 +1,7 @@
+import type { MutationReactions } from '@web/lib/mutation-reactions';
 import type { rentalRoutes } from '@contracts/api/rental';
 import { rentalConflictBodySchema, type QuoteRequest, type StayRequest } from '@contracts/rental';
-import { keepPreviousData, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
 import { callLazy } from '@web/lib/api-call';
 
@@ -33,14 +34,7 @@ export const rentalKeys = {
   stayCancel: (token: string) => [...rentalKeys.all, 'stay', token, 'cancel'] as const,
 };
 
-/**
- * A screen's reactions to a write (the hooks in guest-stay.ts, admin.ts, sync.ts), run by the hook after its
- * own cache work (what it refreshes or keeps).
- */
-export type MutationReactions<TData, TVariables> = Pick<
-  UseMutationOptions<TData, Error, TVariables>,
-  'onSuccess' | 'onError' | 'onSettled'
->;
+export type { MutationReactions };
 
 /** GET /api/rental/property: the owner's terms and the calendar's bounds. */
 export const propertyQuery = () =>
