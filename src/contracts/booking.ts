@@ -4,6 +4,7 @@ import { calendarDaySchema, instantSchema } from './calendar-dates';
 import { cancellationPolicySchema, FULL_REFUND_POLICY } from './cancellation';
 import { localizedTextSchema, slugSchema } from './content';
 import { languageSchema } from './i18n';
+import { dateTimeFormat } from './intl';
 import { flexibleTermsSchema, planOptionSchema } from './payment-plans';
 
 /*
@@ -26,7 +27,7 @@ export const timeZoneSchema = z
   .max(64)
   .refine((zone) => {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
+      dateTimeFormat('en', { timeZone: zone });
       return true;
     } catch {
       return false;

@@ -3,12 +3,14 @@
  * payment schedules with these, and the server computes them with the same code.
  */
 
+import { dateTimeFormat } from './intl';
+
 const MINUTE_MS = 60_000;
 
 /** The zone's offset from UTC at an instant, in minutes ("GMT-06:00" → -360). */
 export function zoneOffsetMinutes(at: Date, zone: string): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
@@ -18,7 +20,7 @@ export function zoneOffsetMinutes(at: Date, zone: string): number {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function dateInZone(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@contracts/intl';
 import { BUSINESS_TIME_ZONE, intlLocale, type Language } from '@contracts/language';
 import { formatMoney as formatMoneyIn } from '@contracts/money';
 
@@ -31,7 +32,7 @@ export function formatDateTime(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     ...(options.time === false ? {} : { timeStyle: 'short' }),
     ...zoneOption(options.zone ?? 'business'),
@@ -51,12 +52,12 @@ export function formatDay(day: string, lang: Language, style: 'short' | 'long' |
       : style === 'long'
         ? { day: 'numeric', month: 'short', year: 'numeric' }
         : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** A count with the language's grouping ("1,234"). */
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
+  return numberFormat(localeOf(lang)).format(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
+import { numberFormat } from '@contracts/intl';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from '@contracts/language';
 import { messageLoaders, type MessagePart, type Messages } from '../locales';
 import { localeOf } from './format';
@@ -111,7 +112,6 @@ function lookup(lang: Language, key: string): unknown {
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 /**
  * ICU-like plurals inside a message: `{count, plural, =0 {no mail} one {# mail} other {# mails}}`. The option is
@@ -141,9 +141,7 @@ function selectPlurals(lang: Language, text: string, vars: Vars): string {
     if (Number.isNaN(count)) continue; // no such number: the text stays as written, so the gap is visible
     const chosen =
       options.get(`=${count}`) ?? options.get(rulesFor(lang).select(count)) ?? options.get('other') ?? '';
-    const number = (
-      numberFormats.get(lang) ?? numberFormats.set(lang, new Intl.NumberFormat(localeOf(lang))).get(lang)!
-    ).format(count);
+    const number = numberFormat(localeOf(lang)).format(count);
     out += text.slice(at, match.index) + chosen.replace(/#/g, number);
     at = i + 1;
     head.lastIndex = at;

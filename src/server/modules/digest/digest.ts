@@ -1,6 +1,7 @@
 import { formatMoney } from '@contracts/money';
 import { addDays } from '@contracts/calendar-day';
 import { dateInZone, zonedWallTime } from '@contracts/zone-time';
+import { dateTimeFormat } from '@contracts/intl';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { enqueueJob, type DbOrTx } from '../../platform/jobs/queue';
@@ -37,9 +38,7 @@ export async function planDigestCheck(db: DbOrTx, at: Date): Promise<void> {
 }
 
 function hourInZone(at: Date, zone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(
-    at,
-  );
+  const hour = dateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(at);
   return Number(hour);
 }
 
@@ -96,7 +95,7 @@ export async function digestContent(tx: DbOrTx, date: string, now: Date): Promis
 }
 
 const time = (at: Date) =>
-  new Intl.DateTimeFormat('es-MX', { timeStyle: 'short', timeZone: BUSINESS_ZONE }).format(at);
+  dateTimeFormat('es-MX', { timeStyle: 'short', timeZone: BUSINESS_ZONE }).format(at);
 
 /** The digest mail, in Spanish like the owner's other notifications (times in the business zone). */
 export function digestMail(input: {
@@ -106,7 +105,7 @@ export function digestMail(input: {
   adminUrl: string;
 }): MailMessage {
   const { content } = input;
-  const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' }).format(
+  const day = dateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${content.date}T12:00:00Z`),
   );
   const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;

@@ -1,6 +1,7 @@
 import type { Language } from '@contracts/language';
 import type { Task } from '@contracts/tasks';
 import { dateInZone } from '@contracts/zone-time';
+import { dateTimeFormat } from '@contracts/intl';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -57,9 +58,7 @@ export function taskDigestMail(input: {
 }): MailMessage {
   const w = words[input.lang];
   const longDay = (date: string, style: 'full' | 'medium') =>
-    new Intl.DateTimeFormat(w.locale, { dateStyle: style, timeZone: 'UTC' }).format(
-      new Date(`${date}T12:00:00Z`),
-    );
+    dateTimeFormat(w.locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   const contactUrl = (leadId: string) =>
     new URL(`/admin/leads?id=${encodeURIComponent(leadId)}`, input.siteUrl).href;
   const line = (task: Task) => {
@@ -93,7 +92,7 @@ export function taskDigestMail(input: {
 
 function hourInZone(at: Date): number {
   return Number(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       hour: '2-digit',
       hourCycle: 'h23',
       timeZone: TASK_DIGEST_ZONE,

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@contracts/intl';
 import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import type { ReportBucket } from '@contracts/reports';
@@ -8,7 +9,7 @@ import { localeOf } from '@web/lib/format';
 export { localeOf };
 
 export const formatNumber = (value: number, lang: Language, digits = 0) =>
-  new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);
+  numberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);
 
 /** Centavos as MXN ("$1,234.50"; whole pesos without decimals). */
 export const formatMxn = (minor: number, lang: Language) =>
@@ -16,7 +17,7 @@ export const formatMxn = (minor: number, lang: Language) =>
 
 /** Short money for chart axes ("$12 K", "$1.2 M"). */
 export const formatMxnCompact = (minor: number, lang: Language) =>
-  new Intl.NumberFormat(localeOf(lang), {
+  numberFormat(localeOf(lang), {
     style: 'currency',
     currency: 'MXN',
     notation: 'compact',
@@ -27,7 +28,7 @@ export const formatMxnCompact = (minor: number, lang: Language) =>
 export const formatRatio = (ratio: number | null, lang: Language) =>
   ratio === null
     ? '—'
-    : new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+    : numberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 
 /** A YYYY-MM-DD day read as a calendar day (never shifted by the viewer's zone). */
 const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -39,12 +40,12 @@ export function formatDay(day: string, lang: Language, style: 'short' | 'long' |
       : style === 'long'
         ? { day: 'numeric', month: 'short', year: 'numeric' }
         : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(dayDate(day));
+  return dateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(dayDate(day));
 }
 
 /** "1 – 30 nov 2026" / "Nov 1 – 30, 2026": a period's days, both included. */
 export function formatDayRange(from: string, to: string, lang: Language) {
-  const format = new Intl.DateTimeFormat(localeOf(lang), {
+  const format = dateTimeFormat(localeOf(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -59,14 +60,14 @@ export const bucketLabel = (start: string, bucket: ReportBucket, lang: Language)
 
 /** Weekday names, Monday first (1 = Monday … 7 = Sunday, as the heatmap counts them). */
 export function weekdayNames(lang: Language, style: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(localeOf(lang), { weekday: style, timeZone: 'UTC' });
+  const format = dateTimeFormat(localeOf(lang), { weekday: style, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i, 12))));
 }
 
 /** An hour of the day as the language writes it ("9 a.m." / "9 AM"). */
 export const hourLabel = (hour: number, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', timeZone: 'UTC' }).format(
+  dateTimeFormat(localeOf(lang), { hour: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1, hour)),
   );
 
@@ -104,8 +105,6 @@ export function formatDelta(delta: Delta | null, lang: Language): string {
   const size =
     delta.unit === 'points'
       ? `${formatNumber(delta.size, lang, 1)} ${lang === 'es' ? 'p. p.' : 'pp'}`
-      : new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(
-          delta.size,
-        );
+      : numberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(delta.size);
   return `${arrow} ${size}`;
 }

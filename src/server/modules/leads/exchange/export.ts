@@ -1,5 +1,6 @@
 import { exportColumns, type ExportColumn, type ExportQuery } from '@contracts/contacts';
 import { leadStatuses, type LeadStatus } from '@contracts/leads';
+import { dateTimeFormat } from '@contracts/intl';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../platform/db/client';
@@ -16,7 +17,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 
 /** "2026-11-27 14:05" on Mexico City's wall clock (the header states the zone). */
 export function mexicoCityTime(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

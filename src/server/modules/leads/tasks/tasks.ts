@@ -9,6 +9,7 @@ import {
 } from '@contracts/tasks';
 import { addDays } from '@contracts/calendar-day';
 import { dateInZone, zonedWallTime } from '@contracts/zone-time';
+import { dateTimeFormat } from '@contracts/intl';
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -38,7 +39,7 @@ export function taskState(row: { dueAt: Date; doneAt: Date | null }, now: Date):
 }
 
 const hhmm = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
+  dateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,3 +1,4 @@
+import { dateTimeFormat, listFormat, numberFormat } from '@contracts/intl';
 import {
   ownerMailKinds,
   type OwnerMailKind,
@@ -60,9 +61,9 @@ function reminderList(offsets: number[], lang: 'es' | 'en'): string {
   const one = (minutes: number) => {
     const unit = minutes % 1440 === 0 ? 'day' : minutes % 60 === 0 ? 'hour' : 'minute';
     const amount = unit === 'day' ? minutes / 1440 : unit === 'hour' ? minutes / 60 : minutes;
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+    return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
   };
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(offsets.map(one));
+  return listFormat(locale, { type: 'conjunction' }).format(offsets.map(one));
 }
 
 function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
@@ -89,7 +90,7 @@ function NotificationsForm({ answer }: { answer: OwnerNotificationsAnswer }) {
     },
   });
   const hourLabel = (hour: number) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
+    dateTimeFormat(intlLocale(lang), {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@contracts/intl';
 import type { Language } from '@contracts/i18n';
 import { formatMoney } from '@contracts/money';
 import { addDays } from '@contracts/report-period';
@@ -8,8 +9,7 @@ import { intlLocale } from '@contracts/language';
 
 export const localeOf = intlLocale;
 
-export const formatCount = (value: number, lang: Language) =>
-  new Intl.NumberFormat(localeOf(lang)).format(value);
+export const formatCount = (value: number, lang: Language) => numberFormat(localeOf(lang)).format(value);
 
 /** Centavos as MXN ("$1,234.50"; whole pesos without decimals). */
 export const formatMxn = (minor: number, lang: Language) =>
@@ -20,7 +20,7 @@ const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "mar 17 mar" / "Tue, Mar 17". */
 export const formatDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), {
+  dateTimeFormat(localeOf(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -29,13 +29,11 @@ export const formatDay = (day: string, lang: Language) =>
 
 /** "20 nov" / "Nov 20". */
 export const formatShortDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    dayDate(day),
-  );
+  dateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(dayDate(day));
 
 /** "1 – 17 mar 2026" / "Mar 1 – 17, 2026". */
 export function formatDayRange(from: string, to: string, lang: Language) {
-  const format = new Intl.DateTimeFormat(localeOf(lang), {
+  const format = dateTimeFormat(localeOf(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -46,11 +44,11 @@ export function formatDayRange(from: string, to: string, lang: Language) {
 
 /** The Mexico City day of an instant. */
 export const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(new Date(iso));
+  dateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(new Date(iso));
 
 /** "15:00" / "3:00 PM" on Mexico City's clock. */
 export const formatTime = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), {
+  dateTimeFormat(localeOf(lang), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: REPORT_TIME_ZONE,
@@ -91,7 +89,7 @@ export function deltaOf(current: number, previous: number): Delta | null {
 /** "▲ 12 %", "▼ 3.5 %", "= 0 %". */
 export function formatDelta(delta: Delta, lang: Language): string {
   const arrow = delta.direction === 'up' ? '▲' : delta.direction === 'down' ? '▼' : '=';
-  const size = new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(
+  const size = numberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 1 }).format(
     delta.size,
   );
   return `${arrow} ${size}`;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { analyticsSettingsSchema } from '@contracts/analytics';
 import type { Language } from '@contracts/i18n';
 import { Archive } from 'lucide-react';
@@ -24,7 +25,7 @@ type Stage =
 /** The first day kept when raw events are kept `days` days: the maintenance job deletes days before today − N. */
 function firstKeptDay(days: number, lang: Language, now = new Date()): string {
   const first = new Date(now.getTime() - days * 86_400_000);
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(first);
+  return dateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(first);
 }
 
 /** The form inside the dialog, mounted once the current setting is known (its field starts from it). */

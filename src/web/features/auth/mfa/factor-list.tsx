@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { Factor } from '@supabase/auth-js';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { RemoveFactorDialog } from './remove-factor';
 export function addedOn(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium' }).format(date);
 }
 
 /** The account's authenticator apps: name, status, when added, and a way to remove each. */

@@ -2,21 +2,10 @@
 // Instants come from the API in UTC; which day they fall on always depends on the zone asked.
 
 import { addDays } from '@contracts/calendar-day';
+import { dateTimeFormat } from '@contracts/intl';
 
-const keyFormatters = new Map<string, Intl.DateTimeFormat>();
-function keyFormatter(zone: string) {
-  let formatter = keyFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    keyFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const keyFormatter = (zone: string) =>
+  dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day ("2026-03-09") an instant falls on in a zone. */
 export function dateKeyIn(instant: string | Date, zone: string): string {
@@ -79,16 +68,16 @@ export const weekStartFor = (lang: string): 1 | 7 => (lang === 'en' ? 7 : 1);
 
 /** Formats a day key (no zone shift: the key already is the day). */
 export function formatDay(key: string, lang: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(`${key}T12:00:00Z`));
+  return dateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(`${key}T12:00:00Z`));
 }
 
 export function formatTime(instant: string, lang: string, zone: string): string {
-  return new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: zone }).format(new Date(instant));
+  return dateTimeFormat(lang, { timeStyle: 'short', timeZone: zone }).format(new Date(instant));
 }
 
 /** "Monday, 9 March 2026, 09:00–09:30" in a zone. */
 export function formatRange(start: string, end: string, lang: string, zone: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).formatRange(
+  return dateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).formatRange(
     new Date(start),
     new Date(end),
   );
@@ -100,7 +89,7 @@ export function formatDateTime(
   zone: string,
   style: 'medium' | 'full' = 'medium',
 ) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: style, timeStyle: 'short', timeZone: zone }).format(
+  return dateTimeFormat(lang, { dateStyle: style, timeStyle: 'short', timeZone: zone }).format(
     new Date(instant),
   );
 }

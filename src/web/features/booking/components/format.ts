@@ -1,10 +1,11 @@
+import { numberFormat } from '@contracts/intl';
 import { formatMoney } from '@contracts/money';
 import type { Service } from '@contracts/content';
 import type { Language } from '@contracts/i18n';
 import { intlLocale } from '@contracts/language';
 
 export function formatDuration(minutes: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+  return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
 /** Prices read the Mexican way in Spanish ($2,500) and with the currency made explicit in English (MX$2,500). */

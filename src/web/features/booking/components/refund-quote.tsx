@@ -1,3 +1,4 @@
+import { numberFormat } from '@contracts/intl';
 import type { CancellationPolicy, CancelQuote } from '@contracts/cancellation';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -8,7 +9,7 @@ import { intlLocale, type Language } from '@contracts/language';
 
 /** Always with centavos: the amount returned is stated exactly, as in the e-mails. */
 export function exactMoney(amountMinor: number, currency: string, lang: Language): string {
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
@@ -20,9 +21,7 @@ export function useVisitorTimeZone(): string | null {
 /** A readable name for a zone in the current language ("Central Mexico Time"), or null. */
 export function timeZoneName(timeZone: string, lang: string, date = new Date()): string | null {
   try {
-    const parts = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
-      date,
-    );
+    const parts = dateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(date);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { CvEducationItem, CvExperienceItem } from '@contracts/content';
 import { pickList, pickText } from '@contracts/localized';
 import type { Language } from '@contracts/i18n';
@@ -7,7 +8,7 @@ import { useI18n } from '@web/lib/i18n';
 function formatDate(value: string, lang: Language): string {
   if (/^\d{4}$/.test(value)) return value;
   const [year, month] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-GB', {
+  return dateTimeFormat(lang === 'es' ? 'es-MX' : 'en-GB', {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',

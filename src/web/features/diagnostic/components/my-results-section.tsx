@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function MyDiagnosticSection() {
   const { t, lang } = useI18n();
   const mine = useQuery(myResultsQuery());
   const d = 'diagnostic.mine';
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' });
+  const date = dateTimeFormat(localeOf(lang), { dateStyle: 'long' });
 
   let body;
   if (mine.isPending) {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { DiagnosticResult } from '@contracts/diagnostic';
 import { Copy, Globe, Link2Off, Lock, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,7 +22,7 @@ export function SharePanel(props: { result: DiagnosticResult; access: ResultAcce
   const linkId = useId();
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/shared/${result.shareId}`;
   const since = result.sharedAt
-    ? new Intl.DateTimeFormat(localeOf(lang), {
+    ? dateTimeFormat(localeOf(lang), {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(result.sharedAt))

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { TASK_TITLE_MAX, TASK_ZONE, type Task, type TaskState } from '@contracts/tasks';
 import { dateInZone } from '@contracts/zone-time';
 import { FieldError, Input, Label } from '@web/components/ui/input';
@@ -32,7 +33,7 @@ export function fieldError(
 
 /** "Tue, Mar 10 · 18:30" — the due date (and time) as the owner reads it, Mexico City time. */
 export function formatDue(task: Pick<Task, 'dueDate' | 'dueTime'>, lang: Language): string {
-  const day = new Intl.DateTimeFormat(localeOf(lang), {
+  const day = dateTimeFormat(localeOf(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

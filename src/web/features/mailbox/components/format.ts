@@ -1,3 +1,4 @@
+import { dateTimeFormat, relativeTimeFormat } from '@contracts/intl';
 import type { Language } from '@contracts/i18n';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -12,7 +13,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now: number, lang: Language): string {
   const sign = Date.parse(iso) >= now ? 1 : -1;
   let amount = Math.round(Math.abs(Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  const format = relativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
   for (const [unit, size] of units) {
     if (amount < size) return format.format(sign * amount, unit);
     amount = Math.round(amount / size);
@@ -22,5 +23,5 @@ export function timeAgo(iso: string, now: number, lang: Language): string {
 
 /** The full date and time, in the viewer's language and time zone. */
 export function fullDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 }

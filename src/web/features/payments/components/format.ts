@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
 import { localeOf } from '@web/lib/format';
 
@@ -8,7 +9,7 @@ export { formatMoney, formatNumber, localeOf } from '@web/lib/format';
 export function safeZone(zone: string | null | undefined): string {
   if (!zone) return BUSINESS_TIME_ZONE;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dateTimeFormat('en-US', { timeZone: zone });
     return zone;
   } catch {
     return BUSINESS_TIME_ZONE;
@@ -39,14 +40,14 @@ export function formatInstant(
       : style === 'time'
         ? { timeStyle: 'short' }
         : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: safeZone(zone) }).format(date);
+  return dateTimeFormat(localeOf(lang), { ...options, timeZone: safeZone(zone) }).format(date);
 }
 
 /** The short name of a zone at an instant ("CST", "GMT+1"), to say which zone a time is in. */
 export function zoneName(iso: string, lang: Language, zone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return zone;
-  const part = new Intl.DateTimeFormat(localeOf(lang), { timeZone: safeZone(zone), timeZoneName: 'short' })
+  const part = dateTimeFormat(localeOf(lang), { timeZone: safeZone(zone), timeZoneName: 'short' })
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
@@ -105,7 +106,7 @@ export function groupCardNumber(text: string): string {
 export function formatStayDay(date: string, lang: Language): string {
   const day = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateTimeFormat(localeOf(lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { listFormat } from '@contracts/intl';
 import type { PlanOption } from '@contracts/payment-plans';
 import {
   rentalFieldErrorCodes,
@@ -65,7 +66,7 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
   // The calendar is read again by the booking's hook.
   const nightsTaken = (nights: string[]) => {
     setRange({ checkIn: null, checkOut: null });
-    const list = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    const list = listFormat(lang, { type: 'conjunction' }).format(
       nights.map((n) => formatDate(n, lang, { day: 'numeric', month: 'long' })),
     );
     setProblem(t('rental.payment.errors.nightsTaken', { nights: list }));
@@ -192,7 +193,7 @@ export function BookingFlow(props: { property: RentalProperty; onHeld: (result: 
           {quoteTaken.length ? (
             <Notice tone="error" role="alert">
               {t('rental.payment.errors.nightsTaken', {
-                nights: new Intl.ListFormat(lang).format(
+                nights: listFormat(lang).format(
                   quoteTaken.map((n) => formatDate(n, lang, { day: 'numeric', month: 'long' })),
                 ),
               })}

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { CancellationRefund } from '@contracts/cancellation';
 import type { StayCancellationTerms } from '@contracts/rental-pricing';
 import { useI18n } from '@web/lib/i18n';
@@ -8,7 +9,7 @@ export function useMexicoCityTime() {
   const { lang, t } = useI18n();
   return (iso: string) =>
     t('rental.payment.policy.at', {
-      time: new Intl.DateTimeFormat(localeOf(lang), {
+      time: dateTimeFormat(localeOf(lang), {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'America/Mexico_City',

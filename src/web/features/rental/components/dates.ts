@@ -1,5 +1,6 @@
 // Calendar-date arithmetic on "YYYY-MM-DD" keys (nights are dates in the business zone; no time zone here).
 
+import { dateTimeFormat, numberFormat } from '@contracts/intl';
 import { addDays } from '@contracts/calendar-day';
 import { localeOf } from '@web/lib/format';
 
@@ -42,11 +43,11 @@ export { localeOf };
 
 /** A date key formatted as a calendar date in the language (read in UTC, so it never shifts a day). */
 export function formatDate(key: string, lang: 'es' | 'en', options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(toUtc(key));
+  return dateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(toUtc(key));
 }
 
 export function formatMxn(amountMinor: number, currency: string, lang: 'es' | 'en'): string {
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(localeOf(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { BUSINESS_TIME_ZONE } from '@contracts/i18n';
 import type { PlanOption } from '@contracts/payment-plans';
 import type { Quote, RentalProperty } from '@contracts/rental';
@@ -21,7 +22,7 @@ export function PaymentOptionPicker(props: {
   const money = (amount: number) => formatMxn(amount, p.currency, lang);
   // A due date is the end of a day at the property (Mexico City): that day, wherever the visitor is.
   const day = (instant: string) =>
-    new Intl.DateTimeFormat(localeOf(lang), {
+    dateTimeFormat(localeOf(lang), {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

@@ -1,3 +1,4 @@
+import { numberFormat } from '@contracts/intl';
 import type { Quote } from '@contracts/rental';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -101,7 +102,7 @@ export function QuoteSummary(props: {
           {q.taxes.map((tax) => (
             <Row
               key={tax.name.es}
-              label={`${tax.name[lang]} (${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(tax.basisPoints / 100)} %)`}
+              label={`${tax.name[lang]} (${numberFormat(lang, { maximumFractionDigits: 2 }).format(tax.basisPoints / 100)} %)`}
               value={money(tax.amountMinor)}
             />
           ))}

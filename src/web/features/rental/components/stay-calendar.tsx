@@ -1,3 +1,4 @@
+import { numberFormat } from '@contracts/intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -30,7 +31,7 @@ export const minNightsOn = (day: string, rules: CalendarRules) =>
 
 /** A night's price in whole pesos for the day cell ("2,500"; the legend names the currency). */
 const pesos = (minor: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(minor / 100));
+  numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(minor / 100));
 
 /** The first taken night at or after `from` (the latest check-out a stay starting at `from` can have). */
 function firstTakenFrom(from: string, rules: CalendarRules): string | null {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { StayView } from '@contracts/rental';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSearch, SearchX } from 'lucide-react';
@@ -20,7 +21,7 @@ export function StayDetails(props: { stay: StayView }) {
   const s = props.stay;
   const money = (amount: number) => formatMxn(amount, s.currency, lang);
   const time = s.holdExpiresAt
-    ? new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', dateStyle: 'medium' }).format(
+    ? dateTimeFormat(localeOf(lang), { timeStyle: 'short', dateStyle: 'medium' }).format(
         new Date(s.holdExpiresAt),
       )
     : '';

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { stayManagePath, type StayResult } from '@contracts/rental';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Mail } from 'lucide-react';
@@ -31,9 +32,7 @@ function LoadingSkeleton(props: { label: string }) {
 function HeldNotice(props: { result: StayResult }) {
   const { lang, t } = useI18n();
   const until = props.result.stay.holdExpiresAt
-    ? new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short' }).format(
-        new Date(props.result.stay.holdExpiresAt),
-      )
+    ? dateTimeFormat(localeOf(lang), { timeStyle: 'short' }).format(new Date(props.result.stay.holdExpiresAt))
     : '';
   return (
     <div className="space-y-6" data-testid="stay-held">

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@contracts/intl';
 import type { ExportRecord } from '@contracts/exports';
 import type { Language } from '@contracts/i18n';
 import { REPORT_TIME_ZONE } from '@contracts/reports';
@@ -18,7 +19,7 @@ import { localeOf } from '@web/lib/format';
 
 /** A moment on the business's clock, like the period's days (Mexico City), whatever the browser's zone. */
 const formatWhen = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(localeOf(lang), {
+  dateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: REPORT_TIME_ZONE,
@@ -28,7 +29,7 @@ const formatWhen = (iso: string, lang: Language) =>
 function formatSize(bytes: number, lang: Language) {
   const [value, unit] =
     bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1000, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(localeOf(lang), {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -47,7 +48,7 @@ const badgeTone: Record<Shown, string> = {
 function Progress({ record }: { record: ExportRecord }) {
   const { t, lang } = useI18n();
   const total = record.rowsTotal;
-  const number = new Intl.NumberFormat(localeOf(lang));
+  const number = numberFormat(localeOf(lang));
   const share = total ? Math.min(1, record.rowsDone / total) : 0;
   return (
     <div className="space-y-1">

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { AdminAppointment } from '@contracts/booking';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -81,7 +82,7 @@ export function AppointmentCalendar(props: {
   const window = calendarWindow(props.view, props.anchor, lang);
   const title =
     props.view === 'week'
-      ? new Intl.DateTimeFormat(lang, {
+      ? dateTimeFormat(lang, {
           day: 'numeric',
           month: 'long',
           year: 'numeric',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@contracts/intl';
+
 /**
  * A wall-clock date and time in a time zone → the instant (ISO), for the owner's free time input. A time that
  * does not exist there (a spring-forward gap) moves forward by the gap, as calendars do; null for bad input.
@@ -16,7 +18,7 @@ export function zonedInstant(date: string, time: string, zone: string): string |
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { numberFormat } from '@contracts/intl';
 import {
   availabilitySettingsInputSchema,
   type AvailabilitySettings,
@@ -87,7 +88,7 @@ export function describeMinutes(minutes: number, lang: string): string {
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   return [days ? unit(days, 'day') : '', hours ? unit(hours, 'hour') : '', mins ? unit(mins, 'minute') : '']
     .filter(Boolean)
     .join(' ');

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { BUSINESS_TIME_ZONE, type Language } from '@contracts/i18n';
 import type { PublicInstalment, PublicPlan } from '@contracts/payment-plans';
 import { localeOf, safeZone } from '../format';
@@ -99,7 +100,5 @@ export function planZone(plan: Pick<PublicPlan, 'appointment'>): string {
 export function formatDueDate(iso: string, lang: Language, zone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeZone: safeZone(zone) }).format(
-    date,
-  );
+  return dateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeZone: safeZone(zone) }).format(date);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import type { CalendarNightKind, RentalCalendar } from '@contracts/rental-analytics';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -33,7 +34,7 @@ export function CalendarPanel(props: { today: string }) {
       move(event.key === 'PageUp' ? -1 : 1);
     }
   };
-  const monthName = new Intl.DateTimeFormat(localeOf(lang), {
+  const monthName = dateTimeFormat(localeOf(lang), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

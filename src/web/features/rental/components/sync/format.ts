@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@contracts/intl';
 import { formatDate, localeOf } from '../dates';
 
 const ZONE = 'America/Mexico_City';
@@ -8,7 +9,7 @@ export const day = (date: string, lang: 'es' | 'en') =>
 
 /** An instant as Mexico City's date and time, where the property is. */
 export const instant = (iso: string, lang: 'es' | 'en') =>
-  new Intl.DateTimeFormat(localeOf(lang), {
+  dateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: ZONE,
