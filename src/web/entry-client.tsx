@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './app/ssr-state';
 import { loadMessages, urlLanguage } from './lib/i18n';
+import { beginHydration } from './lib/later-hydration';
 
 function readSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -75,8 +76,10 @@ async function start() {
   // at once and evaluating the modules plus hydrating the page would be one long task (issue 23: blocking
   // time on a phone); yielding lets the browser handle input and paint in between.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (state?.rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (state?.rendered) {
+    beginHydration();
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();

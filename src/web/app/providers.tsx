@@ -7,6 +7,7 @@ import { hasMessages, I18nProvider, loadMessages, storeLanguage } from '@web/lib
 import { savesLanguageChange } from '@web/lib/language-choice';
 import { useUpdateProfile } from '@web/lib/profile';
 import { ThemeProvider } from '@web/lib/theme';
+import { endInitialPass } from '@web/lib/later-hydration';
 
 /**
  * The language rule: the browser's or the stored choice until someone signs in; then the profile's
@@ -84,8 +85,10 @@ export function AppProviders(props: {
   children: ReactNode;
 }) {
   useEffect(() => {
-    // Marks the app as interactive (hydrated or rendered): end-to-end tests wait for it.
-    document.documentElement.dataset.ready = 'true';
+    // Marks the app as interactive (rendered, or hydrated with every part hydrated later): e2e tests wait for it.
+    endInitialPass(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
   }, []);
   return (
     <QueryClientProvider client={props.queryClient}>

@@ -5,6 +5,7 @@ import { useAuth } from '@web/lib/auth';
 import { loadMessagePart, useI18n } from '@web/lib/i18n';
 import { ScrollOnNavigate, SkipLink } from './layout-parts';
 import { LanguageToggle, ThemeMenu } from './preferences';
+import { HydrateLater } from '@web/lib/later-hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,7 +18,10 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Links only: hydrated after the page (lib/later-hydration); until then they work as plain links. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { HydrateLater } from '@web/lib/later-hydration';
 import { cvQuery, profileQuery } from '@web/lib/content-queries';
 import type { Cv, CvExperienceItem } from '@contracts/content';
 
@@ -97,89 +98,96 @@ export default function BiographyScreen() {
         </Container>
       </Section>
 
-      {cv.isPending || cv.isError || timeline.length > 0 ? (
-        <Section
-          id="timeline"
-          aria-labelledby="timeline-title"
-          className="scroll-mt-16 border-t border-border"
-        >
-          <Container className="space-y-12">
-            <SectionHeading
-              id="timeline-title"
-              eyebrow={t('about.timeline.eyebrow')}
-              title={t('about.timeline.title')}
-            />
-            {cv.isPending ? (
-              <div role="status" aria-label={t('about.biography.loading')} className="space-y-6">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-16 w-full max-w-xl" />
-                ))}
-              </div>
-            ) : cv.isError ? (
-              <ErrorPanel
-                title={t('about.timeline.unavailable')}
-                description={
-                  cv.error instanceof ApiError && cv.error.status === 0
-                    ? t('common.error.offline')
-                    : t('common.error.description')
-                }
-                retryLabel={t('common.error.retry')}
-                onRetry={() => void cv.refetch()}
+      {/* Below the first screen: hydrated after the page, a part per task (lib/later-hydration). */}
+      <HydrateLater>
+        {cv.isPending || cv.isError || timeline.length > 0 ? (
+          <Section
+            id="timeline"
+            aria-labelledby="timeline-title"
+            className="scroll-mt-16 border-t border-border"
+          >
+            <Container className="space-y-12">
+              <SectionHeading
+                id="timeline-title"
+                eyebrow={t('about.timeline.eyebrow')}
+                title={t('about.timeline.title')}
               />
-            ) : (
-              <ol
-                data-testid="biography-timeline"
-                className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12"
-              >
-                {timeline.map((item) => (
-                  <li key={item.id} className="relative">
-                    <span
-                      aria-hidden
-                      className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-background md:-left-[calc(3rem+5px)]"
-                    />
-                    <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
-                      {item.start.slice(0, 4)}
-                    </p>
-                    <h3 className="mt-1 text-lg font-semibold md:mt-0">
-                      {item.role[lang]} · {item.organisation[lang]}
-                    </h3>
-                    <p className="text-sm text-muted-foreground">
-                      {years(item)}
-                      {item.place[lang] ? ` · ${item.place[lang]}` : ''}
-                    </p>
-                    {item.summary[lang] ? (
-                      <p className="mt-1 max-w-xl text-muted-foreground text-pretty">{item.summary[lang]}</p>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            )}
+              {cv.isPending ? (
+                <div role="status" aria-label={t('about.biography.loading')} className="space-y-6">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} className="h-16 w-full max-w-xl" />
+                  ))}
+                </div>
+              ) : cv.isError ? (
+                <ErrorPanel
+                  title={t('about.timeline.unavailable')}
+                  description={
+                    cv.error instanceof ApiError && cv.error.status === 0
+                      ? t('common.error.offline')
+                      : t('common.error.description')
+                  }
+                  retryLabel={t('common.error.retry')}
+                  onRetry={() => void cv.refetch()}
+                />
+              ) : (
+                <ol
+                  data-testid="biography-timeline"
+                  className="relative space-y-10 border-l border-border pl-8 md:ml-[9rem] md:pl-12"
+                >
+                  {timeline.map((item) => (
+                    <li key={item.id} className="relative">
+                      <span
+                        aria-hidden
+                        className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-background md:-left-[calc(3rem+5px)]"
+                      />
+                      <p className="font-display text-2xl text-accent-strong tabular-nums md:absolute md:top-0 md:-left-[calc(3rem+9rem)] md:w-24 md:text-right">
+                        {item.start.slice(0, 4)}
+                      </p>
+                      <h3 className="mt-1 text-lg font-semibold md:mt-0">
+                        {item.role[lang]} · {item.organisation[lang]}
+                      </h3>
+                      <p className="text-sm text-muted-foreground">
+                        {years(item)}
+                        {item.place[lang] ? ` · ${item.place[lang]}` : ''}
+                      </p>
+                      {item.summary[lang] ? (
+                        <p className="mt-1 max-w-xl text-muted-foreground text-pretty">
+                          {item.summary[lang]}
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Container>
+          </Section>
+        ) : null}
+      </HydrateLater>
+
+      <HydrateLater>
+        <Section className="py-0 sm:py-0">
+          <Container>
+            <CtaPanel
+              tone="muted"
+              title={t('about.biography.ctaTitle')}
+              description={t('about.biography.ctaDescription')}
+              actions={
+                <>
+                  <Button asChild variant="accent" size="lg">
+                    <Link to="/calendar-booking">{t('about.biography.ctaBook')}</Link>
+                  </Button>
+                  <Button asChild variant="outline" size="lg">
+                    <Link to="/cv">{t('about.biography.ctaCv')}</Link>
+                  </Button>
+                  <Button asChild variant="ghost" size="lg">
+                    <Link to="/projects">{t('about.biography.ctaProjects')}</Link>
+                  </Button>
+                </>
+              }
+            />
           </Container>
         </Section>
-      ) : null}
-
-      <Section className="py-0 sm:py-0">
-        <Container>
-          <CtaPanel
-            tone="muted"
-            title={t('about.biography.ctaTitle')}
-            description={t('about.biography.ctaDescription')}
-            actions={
-              <>
-                <Button asChild variant="accent" size="lg">
-                  <Link to="/calendar-booking">{t('about.biography.ctaBook')}</Link>
-                </Button>
-                <Button asChild variant="outline" size="lg">
-                  <Link to="/cv">{t('about.biography.ctaCv')}</Link>
-                </Button>
-                <Button asChild variant="ghost" size="lg">
-                  <Link to="/projects">{t('about.biography.ctaProjects')}</Link>
-                </Button>
-              </>
-            }
-          />
-        </Container>
-      </Section>
+      </HydrateLater>
     </>
   );
 }

@@ -25,6 +25,7 @@ import { ApiError } from '@web/lib/api';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { cvQuery } from '@web/lib/content-queries';
+import { HydrateLater } from '@web/lib/later-hydration';
 import { CvEducationList, CvExperienceList } from '../components/cv-entries';
 import { CvSkeleton } from '../components/cv-skeleton';
 import { CvSkillList } from '../components/cv-skills';
@@ -125,19 +126,23 @@ export default function CvScreen() {
                 </div>
               </aside>
 
-              <div className="space-y-14 md:col-span-8">
+              {/* A flex column, not space-y: the parts hydrated later sit in display: contents wrappers. */}
+              <div className="flex flex-col gap-14 md:col-span-8">
                 {data.sections.map((section) => {
                   const Icon = icons[section.kind];
                   return (
-                    <section key={section.kind} aria-labelledby={`cv-${section.kind}`} className="space-y-6">
-                      <div className="flex items-center gap-3 border-b border-border pb-3">
-                        <Icon aria-hidden className="size-5 text-accent-strong" />
-                        <h2 id={`cv-${section.kind}`} className="font-display text-2xl tracking-tight">
-                          {pickText(section.title, lang)}
-                        </h2>
-                      </div>
-                      <SectionBody section={section} />
-                    </section>
+                    // Links and text only: hydrated after the page, a section per task (lib/later-hydration).
+                    <HydrateLater key={section.kind}>
+                      <section aria-labelledby={`cv-${section.kind}`} className="space-y-6">
+                        <div className="flex items-center gap-3 border-b border-border pb-3">
+                          <Icon aria-hidden className="size-5 text-accent-strong" />
+                          <h2 id={`cv-${section.kind}`} className="font-display text-2xl tracking-tight">
+                            {pickText(section.title, lang)}
+                          </h2>
+                        </div>
+                        <SectionBody section={section} />
+                      </section>
+                    </HydrateLater>
                   );
                 })}
               </div>
@@ -159,39 +164,41 @@ export default function CvScreen() {
         </Container>
       </Section>
 
-      <Section className="py-0 sm:py-0">
-        <Container>
-          <CtaPanel
-            tone="inverted"
-            title={t('about.cv.ctaTitle')}
-            description={t('about.cv.ctaDescription')}
-            actions={
-              <>
-                <Button asChild variant="accent" size="lg">
-                  <a href={cvPdfPath(lang)} download aria-describedby="cv-pdf-note">
-                    <FileDown aria-hidden />
-                    {t('about.cv.download')}
-                  </a>
-                </Button>
-                <Button
-                  asChild
-                  variant="outline"
-                  size="lg"
-                  className="border-primary-foreground/30 hover:bg-primary-foreground/10"
-                >
-                  <Link to="/calendar-booking">
-                    <CalendarDays aria-hidden />
-                    {t('about.cv.schedule')}
-                  </Link>
-                </Button>
-                <p id="cv-pdf-note" className="basis-full text-sm text-primary-foreground/70">
-                  {t('about.cv.downloadHint')}
-                </p>
-              </>
-            }
-          />
-        </Container>
-      </Section>
+      <HydrateLater>
+        <Section className="py-0 sm:py-0">
+          <Container>
+            <CtaPanel
+              tone="inverted"
+              title={t('about.cv.ctaTitle')}
+              description={t('about.cv.ctaDescription')}
+              actions={
+                <>
+                  <Button asChild variant="accent" size="lg">
+                    <a href={cvPdfPath(lang)} download aria-describedby="cv-pdf-note">
+                      <FileDown aria-hidden />
+                      {t('about.cv.download')}
+                    </a>
+                  </Button>
+                  <Button
+                    asChild
+                    variant="outline"
+                    size="lg"
+                    className="border-primary-foreground/30 hover:bg-primary-foreground/10"
+                  >
+                    <Link to="/calendar-booking">
+                      <CalendarDays aria-hidden />
+                      {t('about.cv.schedule')}
+                    </Link>
+                  </Button>
+                  <p id="cv-pdf-note" className="basis-full text-sm text-primary-foreground/70">
+                    {t('about.cv.downloadHint')}
+                  </p>
+                </>
+              }
+            />
+          </Container>
+        </Section>
+      </HydrateLater>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Container, Section } from '@web/components/ui/layout';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
 import { profileQuery } from '@web/lib/content-queries';
+import { HydrateLater } from '@web/lib/later-hydration';
 import { Hero } from '../components/home/hero';
 import { About } from '../components/home/about';
 import { Services } from '../components/home/services';
@@ -21,33 +22,44 @@ export default function HomeScreen() {
   return (
     <>
       <Hero profile={profile.data} pending={profile.isPending} />
-      <About profile={profile.data} pending={profile.isPending} />
-      <Services />
-      <SelectedWork />
-      <Testimonials email={profile.data?.contactEmail} />
-      <Section className="pt-0 sm:pt-0">
-        <Container>
-          <CtaPanel
-            tone="inverted"
-            eyebrow={t('home.diagnostic.eyebrow')}
-            title={t('home.diagnostic.title')}
-            description={t('home.diagnostic.description')}
-            actions={
-              <Button asChild variant="accent" size="lg">
-                <Link to="/diagnostico-marca-profesional">
-                  {t('home.diagnostic.action')}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            }
-            aside={
-              <RingsOrnament className="hidden md:block">
-                <Sparkles />
-              </RingsOrnament>
-            }
-          />
-        </Container>
-      </Section>
+      {/* Below the first screen: hydrated after the rest, a section per task (lib/later-hydration). */}
+      <HydrateLater>
+        <About profile={profile.data} pending={profile.isPending} />
+      </HydrateLater>
+      <HydrateLater>
+        <Services />
+      </HydrateLater>
+      <HydrateLater>
+        <SelectedWork />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials email={profile.data?.contactEmail} />
+      </HydrateLater>
+      <HydrateLater>
+        <Section className="pt-0 sm:pt-0">
+          <Container>
+            <CtaPanel
+              tone="inverted"
+              eyebrow={t('home.diagnostic.eyebrow')}
+              title={t('home.diagnostic.title')}
+              description={t('home.diagnostic.description')}
+              actions={
+                <Button asChild variant="accent" size="lg">
+                  <Link to="/diagnostico-marca-profesional">
+                    {t('home.diagnostic.action')}
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              }
+              aside={
+                <RingsOrnament className="hidden md:block">
+                  <Sparkles />
+                </RingsOrnament>
+              }
+            />
+          </Container>
+        </Section>
+      </HydrateLater>
       <Contact profile={profile.data} pending={profile.isPending} failed={profile.isError} />
     </>
   );

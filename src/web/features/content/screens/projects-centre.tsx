@@ -13,6 +13,7 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n } from '@web/lib/i18n';
+import { HydrateLater } from '@web/lib/later-hydration';
 import { projectsQuery } from '@web/lib/content-queries';
 
 function isCategory(value: string | null): value is ProjectCategory {
@@ -143,93 +144,98 @@ export default function ProjectsCentreScreen() {
                   ? t('projects.centre.countOne')
                   : t('projects.centre.count', { count: shown.length })}
               </p>
-              <ul className="grid gap-14 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-3">
-                {shown.map((project, index) => (
-                  <li key={project.slug}>
-                    <ProjectCard
-                      to={`/projects/${project.slug}`}
-                      headingLevel="h2"
-                      priority={index < 3}
-                      title={project.title[lang]}
-                      summary={project.summary[lang]}
-                      category={t(`projects.categories.${project.category}`)}
-                      year={project.year}
-                      tags={project.tags}
-                      cover={
-                        project.cover
-                          ? {
-                              src: project.cover.src,
-                              alt: project.cover.alt[lang],
-                              srcset: project.cover.srcset,
-                            }
-                          : null
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
+              {/* Links only: hydrated after the rest of the page (lib/later-hydration). */}
+              <HydrateLater>
+                <ul className="grid gap-14 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-3">
+                  {shown.map((project, index) => (
+                    <li key={project.slug}>
+                      <ProjectCard
+                        to={`/projects/${project.slug}`}
+                        headingLevel="h2"
+                        priority={index < 3}
+                        title={project.title[lang]}
+                        summary={project.summary[lang]}
+                        category={t(`projects.categories.${project.category}`)}
+                        year={project.year}
+                        tags={project.tags}
+                        cover={
+                          project.cover
+                            ? {
+                                src: project.cover.src,
+                                alt: project.cover.alt[lang],
+                                srcset: project.cover.srcset,
+                              }
+                            : null
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </HydrateLater>
             </>
           )}
         </Container>
       </Section>
 
-      <Section className="py-0 sm:py-0">
-        <Container className="space-y-6">
-          <CtaPanel
-            tone="muted"
-            eyebrow={t('projects.rental.eyebrow')}
-            title={t('projects.rental.title')}
-            description={t('projects.rental.description')}
-            actions={
-              <Button asChild size="lg">
-                <Link to="/airbnb">
-                  {t('projects.rental.action')}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            }
-            aside={
-              <ContentImage
-                src="/images/projects/la-mansion.svg"
-                alt={t('projects.rental.imageAlt')}
-                className="rounded-2xl"
+      <HydrateLater>
+        <Section className="py-0 sm:py-0">
+          <Container className="space-y-6">
+            <CtaPanel
+              tone="muted"
+              eyebrow={t('projects.rental.eyebrow')}
+              title={t('projects.rental.title')}
+              description={t('projects.rental.description')}
+              actions={
+                <Button asChild size="lg">
+                  <Link to="/airbnb">
+                    {t('projects.rental.action')}
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              }
+              aside={
+                <ContentImage
+                  src="/images/projects/la-mansion.svg"
+                  alt={t('projects.rental.imageAlt')}
+                  className="rounded-2xl"
+                />
+              }
+            />
+            <div className="grid gap-6 md:grid-cols-2">
+              <CtaPanel
+                tone="accent"
+                eyebrow={t('projects.cta.diagnosticEyebrow')}
+                title={t('projects.cta.diagnosticTitle')}
+                description={t('projects.cta.diagnosticDescription')}
+                className="sm:p-10"
+                actions={
+                  <Button asChild variant="accent">
+                    <Link to="/diagnostico-marca-profesional">
+                      <Sparkles aria-hidden />
+                      {t('projects.cta.diagnosticAction')}
+                    </Link>
+                  </Button>
+                }
               />
-            }
-          />
-          <div className="grid gap-6 md:grid-cols-2">
-            <CtaPanel
-              tone="accent"
-              eyebrow={t('projects.cta.diagnosticEyebrow')}
-              title={t('projects.cta.diagnosticTitle')}
-              description={t('projects.cta.diagnosticDescription')}
-              className="sm:p-10"
-              actions={
-                <Button asChild variant="accent">
-                  <Link to="/diagnostico-marca-profesional">
-                    <Sparkles aria-hidden />
-                    {t('projects.cta.diagnosticAction')}
-                  </Link>
-                </Button>
-              }
-            />
-            <CtaPanel
-              tone="inverted"
-              eyebrow={t('projects.cta.bookingEyebrow')}
-              title={t('projects.cta.bookingTitle')}
-              description={t('projects.cta.bookingDescription')}
-              className="sm:p-10"
-              actions={
-                <Button asChild variant="accent">
-                  <Link to="/calendar-booking">
-                    <CalendarDays aria-hidden />
-                    {t('projects.cta.bookingAction')}
-                  </Link>
-                </Button>
-              }
-            />
-          </div>
-        </Container>
-      </Section>
+              <CtaPanel
+                tone="inverted"
+                eyebrow={t('projects.cta.bookingEyebrow')}
+                title={t('projects.cta.bookingTitle')}
+                description={t('projects.cta.bookingDescription')}
+                className="sm:p-10"
+                actions={
+                  <Button asChild variant="accent">
+                    <Link to="/calendar-booking">
+                      <CalendarDays aria-hidden />
+                      {t('projects.cta.bookingAction')}
+                    </Link>
+                  </Button>
+                }
+              />
+            </div>
+          </Container>
+        </Section>
+      </HydrateLater>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Container, Eyebrow, PageHeader, Section } from '@web/components/ui/layo
 import { cn } from '@web/lib/cn';
 import { useDocumentMeta } from '@web/lib/head';
 import { useI18n, type MessageKey } from '@web/lib/i18n';
+import { HydrateLater } from '@web/lib/later-hydration';
 import {
   dimensionDescription,
   dimensionIcons,
@@ -225,10 +226,19 @@ export default function DiagnosticIntroScreen() {
   return (
     <>
       <Hero />
-      <Measures />
-      <HowItWorks />
-      <Privacy />
-      <FinalCall />
+      {/* Below the first screen: hydrated after the page, a part per task (lib/later-hydration). */}
+      <HydrateLater>
+        <Measures />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <Privacy />
+      </HydrateLater>
+      <HydrateLater>
+        <FinalCall />
+      </HydrateLater>
     </>
   );
 }
