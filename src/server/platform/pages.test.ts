@@ -268,9 +268,9 @@ describe('server-rendered pages', () => {
   it("preloads the rendered screen's chunk, for server- and browser-rendered screens", async () => {
     for (const url of ['/cv', '/admin/settings']) {
       const html = await (await page(url)).text();
-      const preloads = [
-        ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/g),
-      ].map((m) => m[1]!);
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
       expect(preloads.length).toBeGreaterThan(0);
       for (const href of preloads) expect((await page(href)).status).toBe(200);
       // The render-blocking style sheet is asked for first, then the entry, then the screen's chunks.
@@ -280,6 +280,10 @@ describe('server-rendered pages', () => {
       expect(sheet).toBeGreaterThan(0);
       expect(sheet).toBeLessThan(entry);
       expect(entry).toBeLessThan(head.indexOf(`href="${preloads.at(-1)!}"`));
+      // Scripts never compete with what the first paint needs (ADR 064).
+      const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g)!;
+      expect(scripts.length).toBe(preloads.length + 1);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
     }
   });
 
