@@ -121,7 +121,7 @@ export function preloadTags(manifest: ViteManifest, modules: string[], alreadyIn
       .map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
     ...[...files]
       .filter((f) => !alreadyInTemplate.includes(f))
-      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
   ];
 }
 
@@ -212,7 +212,7 @@ export async function loadPages(options: {
   cache?: { contentVersion: () => Promise<string>; maxBytes?: number };
 }): Promise<Pages | null> {
   if (!fs.existsSync(options.templatePath) || !fs.existsSync(options.ssrEntryPath)) return null;
-  const template = scriptsAtLowPriority(styleSheetsFirst(fs.readFileSync(options.templatePath, 'utf8')));
+  const template = styleSheetsFirst(fs.readFileSync(options.templatePath, 'utf8'));
   const manifestPath = path.join(path.dirname(options.templatePath), '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestPath)
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest)
@@ -260,6 +260,11 @@ export async function loadPages(options: {
   const STATE_MARK = '<!--app-state-->';
   const templateBefore = template.slice(0, template.indexOf(STATE_MARK));
   const templateAfter = template.slice(template.indexOf(STATE_MARK) + STATE_MARK.length);
+  // A page rendered on the server paints without its scripts: they are asked for at low priority. A screen the
+  // browser renders paints with them, so its page keeps the default.
+  const headEnd = templateBefore.indexOf('</head>');
+  const serverRenderedBefore =
+    scriptsAtLowPriority(templateBefore.slice(0, headEnd)) + templateBefore.slice(headEnd);
   const store: PageCache | null = options.cache
     ? createPageCache({ maxBytes: options.cache.maxBytes ?? PAGE_CACHE_MAX_BYTES })
     : null;
@@ -406,9 +411,11 @@ export async function loadPages(options: {
     ].join('\n    ');
     // The screen's chunks after the template's style sheet and entry (styleSheetsFirst): fetched in parallel
     // with them, never ahead of them.
-    const preloads = preloadsFor(result.modules ?? []).join('\n    ');
+    const onServer = result.state.rendered;
+    const preloadList = preloadsFor(result.modules ?? []).join('\n    ');
+    const preloads = onServer ? scriptsAtLowPriority(preloadList) : preloadList;
     const before =
-      templateBefore
+      (onServer ? serverRenderedBefore : templateBefore)
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace('<!--app-head-->', () => head)
         .replace('</head>', () => `  ${preloads}\n  </head>`)
