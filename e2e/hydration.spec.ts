@@ -54,4 +54,23 @@ test.describe('a long public page hydrated in parts', () => {
       problems.expectNone();
     });
   }
+
+  test.describe('with a stored language other than the one rendered', () => {
+    test.use({ locale: 'es-MX' });
+    test('a part whose page changed while it waited shows the change, attributes included', async ({
+      page,
+    }) => {
+      // The server renders Spanish (the browser's language, no cookie); the visitor's stored choice is English,
+      // applied right after hydration, while the CV's later parts still wait.
+      await page.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+      const problems = watchForProblems(page);
+      const response = await page.goto('/cv');
+      expect(await response!.text()).toContain('/api/content/cv.pdf?lang=es');
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const link = page.getByRole('link', { name: message('en', 'about.cv.download') });
+      await expect(link).toHaveAttribute('href', '/api/content/cv.pdf?lang=en');
+      problems.expectNone();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '@contracts/i18n';
 import { AuthProvider, useAuth } from '@web/lib/auth';
 import { logAuthProblem } from '@web/lib/auth-client';
@@ -7,7 +7,7 @@ import { hasMessages, I18nProvider, loadMessages, storeLanguage } from '@web/lib
 import { savesLanguageChange } from '@web/lib/language-choice';
 import { useUpdateProfile } from '@web/lib/profile';
 import { ThemeProvider } from '@web/lib/theme';
-import { endInitialPass } from '@web/lib/later-hydration';
+import { endInitialPass, releaseParts } from '@web/lib/later-hydration';
 
 /**
  * The language rule: the browser's or the stored choice until someone signs in; then the profile's
@@ -84,9 +84,11 @@ export function AppProviders(props: {
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // Parts of the page met after the hydration render is committed render at once (lib/later-hydration).
+  useLayoutEffect(endInitialPass, []);
   useEffect(() => {
     // Marks the app as interactive (rendered, or hydrated with every part hydrated later): e2e tests wait for it.
-    endInitialPass(() => {
+    releaseParts(() => {
       document.documentElement.dataset.ready = 'true';
     });
   }, []);

@@ -4,10 +4,10 @@ import { Suspense, useState, type ReactNode } from 'react';
  * Parts of a server-rendered page hydrated after the rest, each in a task of its own (issue 23, ADR 064).
  *
  * Hydrating a long page was one task of 150–200 ms on a phone, during which the page could not answer a tap.
- * A part wrapped in <HydrateLater> suspends while the page is hydrated: Preact (and React) keep a suspended
- * part's server markup on screen and hydrate it when its promise settles. The promises settle one per task,
- * in page order, once the rest of the page is interactive, so the work is the same but never blocks input
- * for long. Client-side navigations render the parts at once: only the first hydration waits.
+ * A part wrapped in <HydrateLater> suspends while the page is hydrated: Preact keeps a suspended part's server
+ * markup on screen and hydrates it when its promise settles. The promises settle one per task, in page order,
+ * once the rest of the page is interactive, so the work is the same but never blocks input for long.
+ * Client-side navigations render the parts at once: only the first hydration waits.
  */
 
 type Gate = { done: boolean; promise: Promise<void> };
@@ -22,11 +22,18 @@ export function beginHydration(): void {
 }
 
 /**
- * The first commit happened (a root effect calls this): parts met from now on render at once, and the
- * parts waiting are hydrated one task after another. `onHydrated` runs once every part is interactive.
+ * The hydration render is committed (a root layout effect calls this, before any other render): parts met
+ * from now on render at once.
  */
-export function endInitialPass(onHydrated: () => void): void {
+export function endInitialPass(): void {
   initialPass = false;
+}
+
+/**
+ * Hydrates the parts waiting, one task after another (a root effect calls this, after the first paint), then
+ * calls `onHydrated`: every part is interactive.
+ */
+export function releaseParts(onHydrated: () => void): void {
   readyCallbacks.push(onHydrated);
   releaseNext();
 }
@@ -61,16 +68,24 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return children;
 }
 
+/** What a part remembers between its renders. */
+type Part = { gate: Gate | null; firstChildren: ReactNode; fresh: boolean };
+
 /**
  * Hydrates its children after the rest of the page (see above). The wrapper is `display: contents`, so it
- * changes no layout; it gives the suspended part one element whose markup is kept. Use it for sections below
- * the first screen that hold no form a visitor could submit in the first instant.
+ * changes no layout (but its parent's direct-child rules, such as space-y, no longer reach the part); it gives
+ * the suspended part one element whose markup is kept. Use it for sections below the first screen that hold
+ * no form a visitor could submit in the first instant.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState(gateFor);
+  const [part] = useState<Part>(() => ({ gate: gateFor(), firstChildren: children, fresh: false }));
+  // Hydration fixes text but never attributes (href, alt, class): a part whose parent rendered again while it
+  // waited (the visitor's stored language applied, a filter tapped) could keep the server's attributes. It is
+  // rendered afresh instead: a new key drops the kept markup.
+  if (part.gate && !part.gate.done && children !== part.firstChildren) part.fresh = true;
   return (
     <Suspense fallback={null}>
-      <Gated gate={gate}>
+      <Gated key={part.fresh ? 'fresh' : 'server'} gate={part.fresh ? null : part.gate}>
         <div style={{ display: 'contents' }}>{children}</div>
       </Gated>
     </Suspense>
