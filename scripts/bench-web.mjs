@@ -108,6 +108,9 @@ async function lighthouseScores(base) {
       row['LCP ms'] = median(
         results.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
       );
+      // Lighthouse's measure of this machine's CPU (higher is faster): its simulated phone is this machine's
+      // work × 4, so the same page scores lower on a slower or busier machine.
+      row['CPU index'] = median(results.map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0)));
       row['TBT ms'] = median(
         results.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
       );
