@@ -4,14 +4,22 @@ import { appRoutes, type AppRoute } from './routes';
 // Case-sensitive like the server's other paths: /APP is not /app.
 const matchable = appRoutes.map((route) => ({ path: route.path, caseSensitive: true, route }));
 
+type AppRouteMatch = { route: AppRoute; params: Record<string, string | undefined> };
+
+// The table never changes, and React Router flattens and ranks all of it on every call (issue 23: a page's
+// load matched its path two or three times): a path's match is worked out once. Bounded, as the server sees
+// any path.
+const matched = new Map<string, AppRouteMatch | null>();
+
 /** The route table entry for a path, or null for a path that is not ours (→ 404). */
-export function matchAppRoute(
-  pathname: string,
-): { route: AppRoute; params: Record<string, string | undefined> } | null {
-  const matches = matchRoutes(matchable, pathname);
-  const last = matches?.at(-1);
-  if (!last) return null;
-  return { route: last.route.route, params: last.params };
+export function matchAppRoute(pathname: string): AppRouteMatch | null {
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
+  const last = matchRoutes(matchable, pathname)?.at(-1);
+  const match = last ? { route: last.route.route, params: last.params } : null;
+  if (matched.size >= 500) matched.clear();
+  matched.set(pathname, match);
+  return match;
 }
 
 /**
